@@ -1,0 +1,41 @@
+/// A caller-owned buffer of every element's frame and alpha at the current state or progress,
+/// in flat order, stored as structure of arrays. Lengths are in points.
+///
+/// Filling a buffer whose arrays already have `elementCount` entries allocates nothing, so one
+/// buffer can serve every frame of an animation.
+public struct ElementFrames: Hashable, Sendable {
+    /// The x of each frame's origin, in points.
+    public var x: [Double]
+    /// The y of each frame's origin, in points.
+    public var y: [Double]
+    /// The frames' raw widths, in points (negative where extrapolation shrank them through 0).
+    public var width: [Double]
+    /// The frames' raw heights, in points (negative where extrapolation shrank them through 0).
+    public var height: [Double]
+    /// The elements' opacities, in [0, 1].
+    public var alpha: [Double]
+
+    /// Creates a buffer of `count` zeroed entries.
+    public init(count: Int = 0) {
+        x = Array(repeating: 0, count: count)
+        y = x
+        width = x
+        height = x
+        alpha = x
+    }
+
+    /// The number of entries.
+    public var count: Int { x.count }
+
+    /// Gives the buffer exactly `count` entries, keeping its storage when the count is already
+    /// right (the steady state of an animation).
+    public mutating func resize(to count: Int) {
+        guard self.count != count else { return }
+        self = ElementFrames(count: count)
+    }
+
+    /// The frame of entry `index`, in points.
+    public func frame(at index: Int) -> Rect {
+        Rect(x: x[index], y: y[index], width: width[index], height: height[index])
+    }
+}

@@ -1,0 +1,65 @@
+/// A rectangle in content coordinates, in points (`CGRect` on iOS).
+///
+/// Its size may be negative: frames extrapolated past a transition's end points (a spring's
+/// overshoot) can shrink through zero. As with `CGRect`, the edge accessors and the geometric
+/// tests then see the standardized rectangle, while `origin` and `size` keep the raw components
+/// that interpolation works on.
+public struct Rect: Hashable, Sendable {
+    /// The corner the size is measured from, in points (the top-left one for a positive size).
+    public var origin: Point
+    /// The extent, in points; negative components extend left or up from `origin`.
+    public var size: Size
+
+    /// Creates a rectangle from its corner and size, in points.
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its top-left corner and its size, in points.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The left edge, in points.
+    public var minX: Double { min(origin.x, origin.x + size.width) }
+    /// The top edge, in points.
+    public var minY: Double { min(origin.y, origin.y + size.height) }
+    /// The right edge, in points.
+    public var maxX: Double { max(origin.x, origin.x + size.width) }
+    /// The bottom edge, in points.
+    public var maxY: Double { max(origin.y, origin.y + size.height) }
+    /// The horizontal centre, in points.
+    public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre, in points.
+    public var midY: Double { origin.y + size.height / 2 }
+    /// The width of the standardized rectangle, in points: never negative.
+    public var width: Double { abs(size.width) }
+    /// The height of the standardized rectangle, in points: never negative.
+    public var height: Double { abs(size.height) }
+
+    /// Whether the two rectangles overlap in an area: the test is half-open, so rectangles that
+    /// only touch along an edge do not intersect, and an empty rectangle intersects nothing.
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// Whether `point` lies inside: `minX ≤ x < maxX` and `minY ≤ y < maxY`.
+    public func contains(_ point: Point) -> Bool {
+        minX <= point.x && point.x < maxX && minY <= point.y && point.y < maxY
+    }
+
+    /// The rectangle with x and y, width and height swapped: maps between the horizontal axis and
+    /// the vertical one.
+    public var transposed: Rect { Rect(origin: origin.transposed, size: size.transposed) }
+
+    /// The rectangle `progress` of the way from `self` to `other`, per component (x, y, width,
+    /// height); `progress` may lie outside [0, 1], which extrapolates.
+    public func interpolated(to other: Rect, progress: Double) -> Rect {
+        Rect(origin: origin.interpolated(to: other.origin, progress: progress),
+             size: size.interpolated(to: other.size, progress: progress))
+    }
+}
