@@ -1,0 +1,50 @@
+import SwitchLayout
+
+/// One element's layout attributes as an object, the way `UICollectionViewLayoutAttributes`
+/// (DisplaySwitcher's `DisplaySwitchLayoutAttributes` subclass) holds them: the reference
+/// allocates one per element when it prepares a layout and one per element per transition frame.
+public final class CollectionViewLayoutAttributes {
+    /// The element's section and item (item 0 for headers and footers).
+    public let indexPath: IndexPath
+    /// Whether the element is a cell, a header or a footer.
+    public let elementKind: ElementKind
+    /// The element's frame in content coordinates, in points.
+    public var frame: Rect
+    /// The element's opacity in [0, 1].
+    public var alpha: Double = 1
+    /// The progress of the transition the element is in (0 outside a transition).
+    public var transitionProgress: Double = 0
+    /// The element's frame in the destination layout, in points.
+    public var nextLayoutCellFrame: Rect
+    /// The state of the destination layout.
+    public var layoutState: LayoutState
+
+    /// Creates the attributes of an element at rest in a layout of `layoutState`.
+    public init(indexPath: IndexPath, elementKind: ElementKind, frame: Rect, layoutState: LayoutState) {
+        self.indexPath = indexPath
+        self.elementKind = elementKind
+        self.frame = frame
+        self.nextLayoutCellFrame = frame
+        self.layoutState = layoutState
+    }
+
+    /// The attributes as a value.
+    public var value: LayoutAttributes {
+        LayoutAttributes(
+            indexPath: indexPath, elementKind: elementKind, frame: frame, alpha: alpha,
+            transitionProgress: transitionProgress, nextLayoutCellFrame: nextLayoutCellFrame,
+            layoutState: layoutState)
+    }
+
+    /// Whether this element comes before `other` in flat order: by section, then header, cells
+    /// (by item), footer.
+    func precedes(_ other: CollectionViewLayoutAttributes) -> Bool {
+        (indexPath.section, elementKind, indexPath.item)
+            < (other.indexPath.section, other.elementKind, other.indexPath.item)
+    }
+
+    /// Whether this is the element of `kind` at `indexPath`.
+    func isElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> Bool {
+        elementKind == kind && self.indexPath == indexPath
+    }
+}

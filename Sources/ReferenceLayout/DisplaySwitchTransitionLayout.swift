@@ -1,0 +1,102 @@
+import SwitchLayout
+
+/// A transition between two prepared layouts, as UIKit's default
+/// `UICollectionViewTransitionLayout` (and TLLayoutTransitioning, which reimplements it) works:
+/// elements are matched by kind and index path, and every query interpolates every element,
+/// allocating a new attributes object for each.
+final class DisplaySwitchTransitionLayout {
+    /// An element of the transition: its attributes in the current layout, in the next, or both.
+    private struct Element {
+        var current: CollectionViewLayoutAttributes?
+        var next: CollectionViewLayoutAttributes?
+    }
+
+    let currentLayout: DisplaySwitchLayout
+    let nextLayout: DisplaySwitchLayout
+    /// Any finite number; outside [0, 1] frames extrapolate.
+    var transitionProgress = 0.0
+    /// The elements of both layouts, in flat order.
+    private let elements: [Element]
+
+    init(from currentLayout: DisplaySwitchLayout, to nextLayout: DisplaySwitchLayout) throws(LayoutError) {
+        try currentLayout.spec.validateTransition(to: nextLayout.spec)
+        self.currentLayout = currentLayout
+        self.nextLayout = nextLayout
+        elements = Self.merge(currentLayout.cachedAttributes, nextLayout.cachedAttributes)
+    }
+
+    /// Merges two flat-ordered element lists into one, pairing the elements both have.
+    private static func merge(
+        _ current: [CollectionViewLayoutAttributes], _ next: [CollectionViewLayoutAttributes]
+    ) -> [Element] {
+        var merged: [Element] = []
+        merged.reserveCapacity(max(current.count, next.count))
+        var currentIndex = 0
+        var nextIndex = 0
+        while currentIndex < current.count || nextIndex < next.count {
+            let inCurrent = currentIndex < current.count ? current[currentIndex] : nil
+            let inNext = nextIndex < next.count ? next[nextIndex] : nil
+            if let inCurrent, let inNext, !inCurrent.precedes(inNext), !inNext.precedes(inCurrent) {
+                merged.append(Element(current: inCurrent, next: inNext))
+                currentIndex += 1
+                nextIndex += 1
+            } else if let inCurrent, inNext.map({ inCurrent.precedes($0) }) ?? true {
+                merged.append(Element(current: inCurrent, next: nil))
+                currentIndex += 1
+            } else {
+                merged.append(Element(current: nil, next: inNext))
+                nextIndex += 1
+            }
+        }
+        return merged
+    }
+
+    var elementCount: Int { elements.count }
+
+    /// The content size interpolated like a frame, in points.
+    var collectionViewContentSize: Size {
+        currentLayout.collectionViewContentSize.interpolated(
+            to: nextLayout.collectionViewContentSize, progress: transitionProgress)
+    }
+
+    /// The attributes of `element` at the current progress, as a new object: interpolated when
+    /// both layouts have it, fading in place when only one does (alpha clamped to [0, 1]).
+    private func interpolatedAttributes(of element: Element) -> CollectionViewLayoutAttributes {
+        let progress = transitionProgress
+        let source = element.current ?? element.next!
+        let attributes = CollectionViewLayoutAttributes(
+            indexPath: source.indexPath, elementKind: source.elementKind, frame: source.frame,
+            layoutState: nextLayout.spec.state)
+        attributes.transitionProgress = progress
+        switch (element.current, element.next) {
+        case let (current?, next?):
+            attributes.frame = current.frame.interpolated(to: next.frame, progress: progress)
+            attributes.nextLayoutCellFrame = next.frame
+        case (_?, nil):
+            attributes.alpha = min(max(1 - progress, 0), 1)
+        default:
+            attributes.alpha = min(max(progress, 0), 1)
+        }
+        return attributes
+    }
+
+    /// Every element at the current progress, interpolated afresh.
+    func interpolatedAttributes() -> [CollectionViewLayoutAttributes] {
+        elements.map(interpolatedAttributes(of:))
+    }
+
+    /// The elements whose interpolated frames intersect `rect`: interpolates every element and
+    /// keeps those that intersect, as UIKit's transition layout does.
+    func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
+        interpolatedAttributes().filter { $0.frame.intersects(rect) }
+    }
+
+    /// The element of `kind` at `indexPath` at the current progress: a scan, then one
+    /// interpolation.
+    func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        elements.first { ($0.current ?? $0.next!).isElement(ofKind: kind, at: indexPath) }
+            .map(interpolatedAttributes(of:))
+    }
+}
