@@ -36,13 +36,6 @@ public final class CollectionViewLayoutAttributes {
             layoutState: layoutState)
     }
 
-    /// Whether this element comes before `other` in flat order: by section, then header, cells
-    /// (by item), footer.
-    func precedes(_ other: CollectionViewLayoutAttributes) -> Bool {
-        (indexPath.section, elementKind, indexPath.item)
-            < (other.indexPath.section, other.elementKind, other.indexPath.item)
-    }
-
     /// Whether this is the element of `kind` at `indexPath`.
     func isElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> Bool {
         elementKind == kind && self.indexPath == indexPath

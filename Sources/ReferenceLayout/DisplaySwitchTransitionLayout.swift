@@ -22,33 +22,11 @@ final class DisplaySwitchTransitionLayout {
         try currentLayout.spec.validateTransition(to: nextLayout.spec)
         self.currentLayout = currentLayout
         self.nextLayout = nextLayout
-        elements = Self.merge(currentLayout.cachedAttributes, nextLayout.cachedAttributes)
-    }
-
-    /// Merges two flat-ordered element lists into one, pairing the elements both have.
-    private static func merge(
-        _ current: [CollectionViewLayoutAttributes], _ next: [CollectionViewLayoutAttributes]
-    ) -> [Element] {
-        var merged: [Element] = []
-        merged.reserveCapacity(max(current.count, next.count))
-        var currentIndex = 0
-        var nextIndex = 0
-        while currentIndex < current.count || nextIndex < next.count {
-            let inCurrent = currentIndex < current.count ? current[currentIndex] : nil
-            let inNext = nextIndex < next.count ? next[nextIndex] : nil
-            if let inCurrent, let inNext, !inCurrent.precedes(inNext), !inNext.precedes(inCurrent) {
-                merged.append(Element(current: inCurrent, next: inNext))
-                currentIndex += 1
-                nextIndex += 1
-            } else if let inCurrent, inNext.map({ inCurrent.precedes($0) }) ?? true {
-                merged.append(Element(current: inCurrent, next: nil))
-                currentIndex += 1
-            } else {
-                merged.append(Element(current: nil, next: inNext))
-                nextIndex += 1
-            }
+        elements = currentLayout.spec.transitionElements(to: nextLayout.spec).map { pair in
+            Element(
+                current: pair.current.map { currentLayout.cachedAttributes[$0] },
+                next: pair.next.map { nextLayout.cachedAttributes[$0] })
         }
-        return merged
     }
 
     var elementCount: Int { elements.count }

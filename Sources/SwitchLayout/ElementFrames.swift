@@ -39,3 +39,27 @@ public struct ElementFrames: Hashable, Sendable {
         Rect(x: x[index], y: y[index], width: width[index], height: height[index])
     }
 }
+
+extension ElementFrames {
+    /// Calls `body` with the buffer of each column (x, y, width, height, alpha), for kernels
+    /// that fill the buffer in bulk.
+    public mutating func withUnsafeMutableColumns<Result>(
+        _ body: (
+            _ x: UnsafeMutableBufferPointer<Double>, _ y: UnsafeMutableBufferPointer<Double>,
+            _ width: UnsafeMutableBufferPointer<Double>, _ height: UnsafeMutableBufferPointer<Double>,
+            _ alpha: UnsafeMutableBufferPointer<Double>
+        ) throws -> Result
+    ) rethrows -> Result {
+        try x.withUnsafeMutableBufferPointer { x in
+            try y.withUnsafeMutableBufferPointer { y in
+                try width.withUnsafeMutableBufferPointer { width in
+                    try height.withUnsafeMutableBufferPointer { height in
+                        try alpha.withUnsafeMutableBufferPointer { alpha in
+                            try body(x, y, width, height, alpha)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

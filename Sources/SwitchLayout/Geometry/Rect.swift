@@ -41,10 +41,15 @@ public struct Rect: Hashable, Sendable {
     /// The height of the standardized rectangle, in points: never negative.
     public var height: Double { abs(size.height) }
 
+    /// Whether the rectangle has no area: a width or a height of 0.
+    public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+
     /// Whether the two rectangles overlap in an area: the test is half-open, so rectangles that
-    /// only touch along an edge do not intersect, and an empty rectangle intersects nothing.
+    /// only touch along an edge do not intersect, and an empty rectangle intersects nothing (as
+    /// `CGRect.intersects`).
     public func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+            && !isEmpty && !other.isEmpty
     }
 
     /// Whether `point` lies inside: `minX ≤ x < maxX` and `minY ≤ y < maxY`.

@@ -1,0 +1,111 @@
+/// How closely two implementations must agree (§6 of the layout math), and the comparisons that
+/// check it: the differential tests and the frame lab's verification both use these.
+public enum Agreement {
+    /// The largest difference allowed on each of x, y, width and height, in points.
+    public static let frameTolerance = 0.001
+    /// The largest difference allowed on alpha.
+    public static let alphaTolerance = 1e-6
+
+    /// The outcome of comparing a candidate's answer with the reference's.
+    public struct Comparison: Hashable, Sendable {
+        /// The largest difference over every compared frame component (frames and next frames),
+        /// in points.
+        public var maximumFrameError = 0.0
+        /// The largest difference over every compared alpha.
+        public var maximumAlphaError = 0.0
+        /// Elements returned by one side only (other than those at the query rect's edge), plus
+        /// elements whose identity, order, state or progress differs.
+        public var setMismatches = 0
+
+        /// An empty comparison: no errors, no mismatches.
+        public init() {}
+
+        /// Whether the answers agree within the tolerances.
+        public var agrees: Bool {
+            setMismatches == 0 && maximumFrameError <= frameTolerance && maximumAlphaError <= alphaTolerance
+        }
+    }
+
+    /// The largest difference between two rectangles' raw components, in points.
+    public static func frameError(_ candidate: Rect, _ reference: Rect) -> Double {
+        max(
+            abs(candidate.origin.x - reference.origin.x), abs(candidate.origin.y - reference.origin.y),
+            abs(candidate.size.width - reference.size.width), abs(candidate.size.height - reference.size.height))
+    }
+
+    /// Compares one element's attributes: identity, state and progress must match exactly,
+    /// frames and alpha within the tolerances.
+    public static func compare(_ candidate: LayoutAttributes?, _ reference: LayoutAttributes?) -> Comparison {
+        var comparison = Comparison()
+        switch (candidate, reference) {
+        case (nil, nil):
+            break
+        case let (candidate?, reference?):
+            comparison.record(candidate, reference)
+        default:
+            comparison.setMismatches = 1
+        }
+        return comparison
+    }
+
+    /// Compares two answers to `layoutAttributesForElements(in: rect)`: both in flat order, the
+    /// same elements except those whose frame lies within ``frameTolerance`` of the rect's edge,
+    /// each within the tolerances.
+    public static func compare(_ candidate: [LayoutAttributes], _ reference: [LayoutAttributes], in rect: Rect)
+        -> Comparison
+    {
+        var comparison = Comparison()
+        var candidateIndex = 0
+        var referenceIndex = 0
+        func key(_ attributes: LayoutAttributes) -> (Int, ElementKind, Int) {
+            (attributes.indexPath.section, attributes.elementKind, attributes.indexPath.item)
+        }
+        while candidateIndex < candidate.count || referenceIndex < reference.count {
+            let inCandidate = candidateIndex < candidate.count ? candidate[candidateIndex] : nil
+            let inReference = referenceIndex < reference.count ? reference[referenceIndex] : nil
+            if let inCandidate, let inReference, key(inCandidate) == key(inReference) {
+                comparison.record(inCandidate, inReference)
+                candidateIndex += 1
+                referenceIndex += 1
+            } else if let inCandidate, inReference.map({ key(inCandidate) < key($0) }) ?? true {
+                if !isAtEdge(inCandidate.frame, of: rect) { comparison.setMismatches += 1 }
+                candidateIndex += 1
+            } else if let inReference {
+                if !isAtEdge(inReference.frame, of: rect) { comparison.setMismatches += 1 }
+                referenceIndex += 1
+            }
+        }
+        return comparison
+    }
+
+    /// Whether `frame` comes within ``frameTolerance`` of touching `rect` from outside or of
+    /// leaving it: membership of such an element may differ by rounding.
+    static func isAtEdge(_ frame: Rect, of rect: Rect) -> Bool {
+        func near(_ edge: Double, _ other: Double) -> Bool { abs(edge - other) <= frameTolerance }
+        return near(frame.minX, rect.maxX) || near(frame.maxX, rect.minX) || near(frame.minY, rect.maxY)
+            || near(frame.maxY, rect.minY) || frame.width <= frameTolerance || frame.height <= frameTolerance
+    }
+}
+
+extension Agreement.Comparison {
+    /// Adds the comparison of two attributes of the same element.
+    mutating func record(_ candidate: LayoutAttributes, _ reference: LayoutAttributes) {
+        if candidate.indexPath != reference.indexPath || candidate.elementKind != reference.elementKind
+            || candidate.layoutState != reference.layoutState
+            || candidate.transitionProgress != reference.transitionProgress
+        {
+            setMismatches += 1
+        }
+        maximumFrameError = max(
+            maximumFrameError, Agreement.frameError(candidate.frame, reference.frame),
+            Agreement.frameError(candidate.nextLayoutCellFrame, reference.nextLayoutCellFrame))
+        maximumAlphaError = max(maximumAlphaError, abs(candidate.alpha - reference.alpha))
+    }
+
+    /// Adds another comparison's findings.
+    public mutating func merge(_ other: Agreement.Comparison) {
+        maximumFrameError = max(maximumFrameError, other.maximumFrameError)
+        maximumAlphaError = max(maximumAlphaError, other.maximumAlphaError)
+        setMismatches += other.setMismatches
+    }
+}
