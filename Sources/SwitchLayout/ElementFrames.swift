@@ -15,13 +15,11 @@ public struct ElementFrames: Hashable, Sendable {
     /// The elements' opacities, in [0, 1].
     public var alpha: [Double]
 
-    /// Creates a buffer of `count` zeroed entries.
+    /// Creates a buffer of `count` zeroed entries, each column in its own storage so that
+    /// filling one never copies another.
     public init(count: Int = 0) {
-        x = Array(repeating: 0, count: count)
-        y = x
-        width = x
-        height = x
-        alpha = x
+        func column() -> [Double] { Array(repeating: 0, count: count) }
+        (x, y, width, height, alpha) = (column(), column(), column(), column(), column())
     }
 
     /// The number of entries.

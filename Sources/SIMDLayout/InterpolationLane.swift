@@ -1,0 +1,98 @@
+/// The vector of `Double` lanes the interpolation kernels compute in: `SIMD8<Double>` for the
+/// optimized layout, and `Double` itself, one lane, for the scalar ablation, so both run the
+/// same algorithms and only the lane width differs.
+public protocol InterpolationLane {
+    /// The number of `Double` lanes.
+    static var laneCount: Int { get }
+    /// A vector with every lane set to `value`.
+    init(repeating value: Double)
+    /// Loads `laneCount` consecutive values from `pointer`, which need not be aligned.
+    init(loadingFrom pointer: UnsafePointer<Double>)
+    /// Stores the lanes to `laneCount` consecutive values at `pointer`.
+    func store(to pointer: UnsafeMutablePointer<Double>)
+    /// The value of lane `index`.
+    func lane(_ index: Int) -> Double
+    static func + (lhs: Self, rhs: Self) -> Self
+    static func - (lhs: Self, rhs: Self) -> Self
+    static func * (lhs: Self, rhs: Self) -> Self
+    /// The lanewise minimum, `other` where it is smaller (as `Swift.min`).
+    func lanewiseMinimum(_ other: Self) -> Self
+    /// The lanewise maximum, `other` where it is larger (as `Swift.max`).
+    func lanewiseMaximum(_ other: Self) -> Self
+    /// A bit mask with bit i set where lane i of `self` is less than lane i of `other`.
+    func lanes(lessThan other: Self) -> UInt
+    /// A bit mask with bit i set where lane i of `self` is less than or equal to lane i of `other`.
+    func lanes(lessThanOrEqualTo other: Self) -> UInt
+}
+
+extension InterpolationLane {
+    /// `self` clamped lanewise to [0, 1], as an alpha.
+    @inlinable
+    func clampedToUnitInterval() -> Self {
+        lanewiseMaximum(Self(repeating: 0)).lanewiseMinimum(Self(repeating: 1))
+    }
+}
+
+extension Double: InterpolationLane {
+    public static var laneCount: Int { 1 }
+
+    @inlinable
+    public init(repeating value: Double) { self = value }
+
+    @inlinable
+    public init(loadingFrom pointer: UnsafePointer<Double>) { self = pointer.pointee }
+
+    @inlinable
+    public func store(to pointer: UnsafeMutablePointer<Double>) { pointer.pointee = self }
+
+    @inlinable
+    public func lane(_ index: Int) -> Double { self }
+
+    @inlinable
+    public func lanewiseMinimum(_ other: Double) -> Double { Swift.min(self, other) }
+
+    @inlinable
+    public func lanewiseMaximum(_ other: Double) -> Double { Swift.max(self, other) }
+
+    @inlinable
+    public func lanes(lessThan other: Double) -> UInt { self < other ? 1 : 0 }
+
+    @inlinable
+    public func lanes(lessThanOrEqualTo other: Double) -> UInt { self <= other ? 1 : 0 }
+}
+
+extension SIMD8: InterpolationLane where Scalar == Double {
+    public static var laneCount: Int { 8 }
+
+    @inlinable
+    public init(loadingFrom pointer: UnsafePointer<Double>) {
+        self = UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<Double>.self)
+    }
+
+    @inlinable
+    public func store(to pointer: UnsafeMutablePointer<Double>) {
+        UnsafeMutableRawPointer(pointer).storeBytes(of: self, as: SIMD8<Double>.self)
+    }
+
+    @inlinable
+    public func lane(_ index: Int) -> Double { self[index] }
+
+    @inlinable
+    public func lanewiseMinimum(_ other: SIMD8<Double>) -> SIMD8<Double> { replacing(with: other, where: other .< self) }
+
+    @inlinable
+    public func lanewiseMaximum(_ other: SIMD8<Double>) -> SIMD8<Double> { replacing(with: other, where: self .< other) }
+
+    @inlinable
+    public func lanes(lessThan other: SIMD8<Double>) -> UInt { Self.bits(self .< other) }
+
+    @inlinable
+    public func lanes(lessThanOrEqualTo other: SIMD8<Double>) -> UInt { Self.bits(self .<= other) }
+
+    @inlinable
+    static func bits(_ mask: SIMDMask<SIMD8<Int64>>) -> UInt {
+        // Each true lane is all ones: keep lane i's low bit at bit i.
+        let selected = unsafeBitCast(mask, to: SIMD8<UInt64>.self) & SIMD8<UInt64>(1, 2, 4, 8, 16, 32, 64, 128)
+        return UInt(selected.wrappedSum())
+    }
+}

@@ -1,0 +1,73 @@
+import AllocationCounter
+import ReferenceLayout
+import SIMDLayout
+import SwitchLayout
+import Testing
+
+@Suite("Frames allocate nothing")
+struct AllocationTests {
+    /// DisplaySwitcher's list and grid over 100,000 items.
+    static func spec(_ state: LayoutState) -> LayoutSpec {
+        LayoutSpec(
+            state: state, boundsSize: Size(width: 390, height: 844), columns: state == .list ? 1 : 3,
+            staticCellHeight: state == .list ? 80 : 165, sections: [Section(itemCount: 100_000)])
+    }
+
+    /// `count` frames of every per-frame query, at progresses from −0.2 to 1.2, with caller-owned
+    /// buffers.
+    static func runFrames<Kernel: LayoutKernel>(
+        _ layout: inout Kernel, attributes: inout [LayoutAttributes], frames: inout ElementFrames, count: Int = 60
+    ) throws {
+        let viewport = Size(width: 390, height: 844)
+        for step in 0..<count {
+            try layout.setTransitionProgress(-0.2 + 1.4 * Double(step) / 59)
+            let offset = Point(x: 0, y: 4_300_000 - 30_000 * Double(step))
+            layout.layoutAttributesForElements(in: Rect(origin: offset, size: viewport), into: &attributes)
+            _ = layout.indexPathForItem(at: Point(x: 195, y: offset.y + 422))
+            _ = layout.layoutAttributesForItem(at: IndexPath(item: 50_000, section: 0))
+            _ = layout.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewport)
+            _ = layout.targetContentOffset(forProposedContentOffset: offset, viewportSize: viewport, mapping: .anchored)
+            _ = layout.collectionViewContentSize
+            layout.layoutFramesForAllElements(into: &frames)
+        }
+    }
+
+    @Test(arguments: ["simd", "scalar"])
+    func optimizedFramesAllocateNothing(lanes: String) throws {
+        let counter = try #require(ThreadAllocationCounter(), "jemalloc must be the process allocator")
+        if lanes == "simd" {
+            try expectNoAllocation(SIMDOptimizedLayout.self, counter: counter)
+        } else {
+            try expectNoAllocation(ScalarOptimizedLayout.self, counter: counter)
+        }
+    }
+
+    func expectNoAllocation<Kernel: LayoutKernel>(_: Kernel.Type, counter: ThreadAllocationCounter) throws {
+        var layout = try Kernel(Self.spec(.list))
+        try layout.startTransition(to: Self.spec(.grid))
+        var attributes: [LayoutAttributes] = []
+        attributes.reserveCapacity(256)
+        var frames = ElementFrames(count: layout.elementCount)
+        // The first frame may allocate once: the runtime instantiates generic type metadata.
+        try Self.runFrames(&layout, attributes: &attributes, frames: &frames, count: 1)
+        let (_, bytes) = try counter.bytesAllocated {
+            try Self.runFrames(&layout, attributes: &attributes, frames: &frames)
+        }
+        #expect(bytes == 0)
+        #expect(!attributes.isEmpty)
+    }
+
+    @Test func theCounterSeesTheReferenceAllocate() throws {
+        let counter = try #require(ThreadAllocationCounter())
+        var layout = try ReferenceLayout(Self.spec(.list))
+        try layout.startTransition(to: Self.spec(.grid))
+        var attributes: [LayoutAttributes] = []
+        attributes.reserveCapacity(256)
+        var frames = ElementFrames(count: layout.elementCount)
+        let (_, bytes) = try counter.bytesAllocated {
+            try Self.runFrames(&layout, attributes: &attributes, frames: &frames)
+        }
+        // At least one attributes object per element per transition frame.
+        #expect(bytes > 60 * 100_000 * 64)
+    }
+}

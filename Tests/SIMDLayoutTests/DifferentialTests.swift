@@ -1,0 +1,165 @@
+import LayoutTestSupport
+import PropertyBased
+import ReferenceLayout
+import SIMDLayout
+import SwitchLayout
+import Testing
+
+/// Every query of `candidate` against the reference at their current state or progress: the
+/// rect query over rects on element edges and off the content, every element's lookup, hit
+/// tests, full interpolation, the content size and snapping.
+func expectAgreement<Kernel: LayoutKernel>(
+    _ candidate: Kernel, _ reference: ReferenceLayout, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    var generator = SystemRandomNumberGenerator()
+    var comparison = Agreement.Comparison()
+    let everything = reference.layoutAttributesForElements(in: everywhere)
+    let frames = everything.map(\.frame)
+    #expect(candidate.elementCount == reference.elementCount, sourceLocation: sourceLocation)
+    #expect(
+        Agreement.frameError(
+            Rect(origin: .zero, size: candidate.collectionViewContentSize),
+            Rect(origin: .zero, size: reference.collectionViewContentSize)) <= Agreement.frameTolerance,
+        sourceLocation: sourceLocation)
+    for rect in [everywhere] + randomRects(around: frames, using: &generator) {
+        comparison.merge(
+            Agreement.compare(
+                candidate.layoutAttributesForElements(in: rect), reference.layoutAttributesForElements(in: rect),
+                in: rect))
+    }
+    for element in everything {
+        comparison.merge(
+            Agreement.compare(
+                candidate.layoutAttributesForElement(ofKind: element.elementKind, at: element.indexPath), element))
+    }
+    for (kind, indexPath) in [
+        (ElementKind.cell, IndexPath(item: -1, section: 0)), (.cell, IndexPath(item: 0, section: 99)),
+        (.header, IndexPath(item: 1, section: 0)), (.footer, IndexPath(item: 0, section: -1)),
+    ] {
+        #expect(candidate.layoutAttributesForElement(ofKind: kind, at: indexPath) == nil, sourceLocation: sourceLocation)
+    }
+    for point in randomPoints(around: frames, using: &generator) {
+        #expect(
+            candidate.indexPathForItem(at: point) == reference.indexPathForItem(at: point),
+            "hit test at \(point)", sourceLocation: sourceLocation)
+    }
+    var candidateFrames = ElementFrames()
+    var referenceFrames = ElementFrames()
+    candidate.layoutFramesForAllElements(into: &candidateFrames)
+    reference.layoutFramesForAllElements(into: &referenceFrames)
+    #expect(candidateFrames.count == referenceFrames.count, sourceLocation: sourceLocation)
+    for index in 0..<min(candidateFrames.count, referenceFrames.count) {
+        comparison.maximumFrameError = max(
+            comparison.maximumFrameError,
+            Agreement.frameError(candidateFrames.frame(at: index), referenceFrames.frame(at: index)))
+        comparison.maximumAlphaError = max(
+            comparison.maximumAlphaError, abs(candidateFrames.alpha[index] - referenceFrames.alpha[index]))
+    }
+    let viewport = reference.currentSpec.boundsSize
+    for offset in randomPoints(around: frames, using: &generator).prefix(12) {
+        let snapped = candidate.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewport)
+        let expected = reference.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewport)
+        #expect(
+            Agreement.frameError(Rect(origin: snapped, size: .zero), Rect(origin: expected, size: .zero))
+                <= Agreement.frameTolerance, "snapping from \(offset)", sourceLocation: sourceLocation)
+        for mapping in ContentOffsetMapping.allCases {
+            let target = candidate.targetContentOffset(
+                forProposedContentOffset: offset, viewportSize: viewport, mapping: mapping)
+            let expected = reference.targetContentOffset(
+                forProposedContentOffset: offset, viewportSize: viewport, mapping: mapping)
+            #expect(
+                Agreement.frameError(Rect(origin: target, size: .zero), Rect(origin: expected, size: .zero))
+                    <= Agreement.frameTolerance, "\(mapping) target from \(offset)", sourceLocation: sourceLocation)
+        }
+    }
+    #expect(comparison.agrees, "\(comparison)", sourceLocation: sourceLocation)
+}
+
+/// Runs the whole life of a random transition in both implementations, checking agreement at
+/// rest, at the case's progress and at the ends, then after finishing and cancelling.
+func expectAgreementThroughout<Kernel: LayoutKernel>(_: Kernel.Type, _ transition: TransitionCase) throws {
+    var candidate = try Kernel(transition.current)
+    let reference = try ReferenceLayout(transition.current)
+    expectAgreement(candidate, reference)
+    try candidate.startTransition(to: transition.next)
+    try reference.startTransition(to: transition.next)
+    for progress in [transition.progress, 0, 1] {
+        try candidate.setTransitionProgress(progress)
+        try reference.setTransitionProgress(progress)
+        expectAgreement(candidate, reference)
+    }
+    candidate.cancelTransition()
+    reference.cancelTransition()
+    expectAgreement(candidate, reference)
+    try candidate.startTransition(to: transition.next)
+    try reference.startTransition(to: transition.next)
+    candidate.finishTransition()
+    reference.finishTransition()
+    expectAgreement(candidate, reference)
+}
+
+@Suite("Optimized kernels agree with the reference")
+struct DifferentialTests {
+    @Test func simdLanesAgreeOnRandomTransitions() async {
+        await propertyCheck(count: 1500, input: Gen.transitionCase) { transition in
+            try expectAgreementThroughout(SIMDOptimizedLayout.self, transition)
+        }
+    }
+
+    @Test func scalarLanesAgreeOnRandomTransitions() async {
+        await propertyCheck(count: 500, input: Gen.transitionCase) { transition in
+            try expectAgreementThroughout(ScalarOptimizedLayout.self, transition)
+        }
+    }
+
+    @Test func theGoldenVectorsHold() throws {
+        let list = LayoutSpec(
+            state: .list, boundsSize: Size(width: 375, height: 667), columns: 1, staticCellHeight: 80,
+            sections: [Section(itemCount: 10)])
+        var grid = list
+        grid.state = .grid
+        grid.columns = 3
+        grid.staticCellHeight = 165
+        var layout = try SIMDOptimizedLayout(list)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame == Rect(x: 6, y: 780, width: 363, height: 74))
+        try layout.startTransition(to: grid)
+        layout.finishTransition()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame == Rect(x: 6, y: 519, width: 113, height: 159))
+        #expect(layout.collectionViewContentSize == Size(width: 375, height: 684))
+    }
+
+    @Test func invalidInputIsRejectedAsByTheReference() throws {
+        var spec = LayoutSpec(
+            state: .grid, boundsSize: Size(width: 375, height: 667), columns: 0, staticCellHeight: 80,
+            sections: [Section(itemCount: 10)])
+        #expect(throws: LayoutError.invalidParameter(name: "columns", value: 0, requirement: "at least 1")) {
+            try SIMDOptimizedLayout(spec)
+        }
+        spec.columns = 3
+        var layout = try SIMDOptimizedLayout(spec)
+        #expect(throws: LayoutError.noTransitionInProgress) { try layout.setTransitionProgress(0.5) }
+        var other = spec
+        other.sections[0].itemCount = 11
+        #expect(throws: LayoutError.incompatibleTransition(name: "sections[0].itemCount", current: "10", next: "11")) {
+            try layout.startTransition(to: other)
+        }
+        try layout.startTransition(to: spec)
+        #expect(throws: LayoutError.self) { try layout.setTransitionProgress(.infinity) }
+    }
+}
+
+@Suite("The C peer of full interpolation")
+struct CPeerTests {
+    @Test func theCPeerAgreesWithTheSwiftKernel() async {
+        await propertyCheck(count: 300, input: Gen.transitionCase) { transition in
+            var layout = try SIMDOptimizedLayout(transition.current)
+            try layout.startTransition(to: transition.next)
+            try layout.setTransitionProgress(transition.progress)
+            var swift = ElementFrames()
+            var c = ElementFrames()
+            layout.layoutFramesForAllElements(into: &swift)
+            layout.layoutFramesForAllElementsInC(into: &c)
+            #expect(swift == c)
+        }
+    }
+}
