@@ -8,8 +8,12 @@ let package = Package(
     products: [
         .library(name: "SwitchLayout", targets: ["SwitchLayout"]),
         .library(name: "ReferenceLayout", targets: ["ReferenceLayout"]),
+        .library(name: "SIMDLayout", targets: ["SIMDLayout"]),
+        .executable(name: "framelab", targets: ["framelab"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -17,6 +21,28 @@ let package = Package(
         .target(name: "SwitchLayout"),
         // DisplaySwitcher on UIKit, faithfully: the yardstick every other implementation is checked against.
         .target(name: "ReferenceLayout", dependencies: ["SwitchLayout"]),
+        // Structure-of-arrays storage, SIMD interpolation, O(log n) queries, no allocation per frame.
+        .target(name: "SIMDLayout", dependencies: ["SwitchLayout", "CInterpolation"]),
+        // The C peer of the full-interpolation loop, as a user would write it, at -O3.
+        .target(name: "CInterpolation", cSettings: [.unsafeFlags(["-O3"])]),
+        // jemalloc's per-thread heap counters, for proving frames allocate nothing.
+        .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
+        .target(name: "AllocationCounter", dependencies: ["CJemalloc"]),
+        // The lab: layout descriptions, and (later) scenarios, the frame loop, metrics and reports.
+        .target(
+            name: "FrameLab",
+            dependencies: [
+                "SwitchLayout",
+                .product(name: "CSV", package: "CSV.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "framelab",
+            dependencies: [
+                "FrameLab", "SwitchLayout", "ReferenceLayout", "SIMDLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // Random layouts and transitions for the property-based tests of every implementation.
         .target(
             name: "LayoutTestSupport",
@@ -28,11 +54,19 @@ let package = Package(
             dependencies: ["SwitchLayout", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
+            name: "SIMDLayoutTests",
+            dependencies: [
+                "SwitchLayout", "ReferenceLayout", "SIMDLayout", "AllocationCounter", "LayoutTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "ReferenceLayoutTests",
             dependencies: [
                 "SwitchLayout", "ReferenceLayout", "LayoutTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "FrameLabTests", dependencies: ["FrameLab", "SwitchLayout", "ReferenceLayout"]),
     ]
 )

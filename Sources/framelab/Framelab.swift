@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+
+/// `framelab`: the frame lab's command line, which queries a kernel about a layout described in
+/// JSON and prints the answers as CSV.
+@main
+struct Framelab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "framelab",
+        abstract: "Query the layout math of animated list ⇄ grid collection views.",
+        discussion: """
+            Every command reads a layout description (a JSON file of the bounds, sections and the \
+            list and grid parameters) and prints CSV (RFC 4180) on standard output. Lengths are \
+            in points. Bad input of any kind prints one line, `error: …`, on standard error and \
+            exits with status 2.
+            """,
+        subcommands: [Attributes.self, ContentOffset.self, HitTest.self])
+
+    /// Runs the command line, reporting any failure (in the arguments, the layout description
+    /// or the kernel) as one line on standard error with exit status 2, where ArgumentParser
+    /// would print usage and exit with 64 for some of them.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch where exitCode(for: error) == .success {
+            exit(withError: error)  // --help and the like
+        } catch {
+            FileHandle.standardError.write(Data("error: \(message(for: error))\n".utf8))
+            exit(withError: ExitCode(2))
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import ReferenceLayout
+import SIMDLayout
+import SwitchLayout
+
+/// The kernel implementations a command can query; each names its ``LayoutKernel`` type, so the
+/// commands stay generic over them.
+enum Implementation: String, CaseIterable, ExpressibleByArgument {
+    /// ``ReferenceLayout``: DisplaySwitcher on UIKit, faithfully.
+    case reference
+    /// ``SIMDOptimizedLayout``: structure of arrays, 8-lane SIMD, O(log n) queries.
+    case optimized
+    /// ``ScalarOptimizedLayout``: the optimized algorithms with one lane, the SIMD ablation.
+    case scalar
+
+    /// The kernel type that implements the layout math.
+    var kernelType: any LayoutKernel.Type {
+        switch self {
+        case .reference: ReferenceLayout.self
+        case .optimized: SIMDOptimizedLayout.self
+        case .scalar: ScalarOptimizedLayout.self
+        }
+    }
+}

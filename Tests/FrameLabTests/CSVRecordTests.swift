@@ -1,0 +1,61 @@
+import FrameLab
+import SwitchLayout
+import Testing
+
+/// A record whose fields need RFC 4180 quoting.
+private struct Note: CSVRecord {
+    static let csvHeader = ["name", "text"]
+    var name: String
+    var text: String
+    var csvFields: [String] { [name, text] }
+}
+
+@Suite("CSV output")
+struct CSVRecordTests {
+    @Test(
+        "Numbers print as Swift's shortest round trip, integral ones without \".0\"",
+        arguments: [
+            (6.0, "6"), (363.0, "363"), (0.37, "0.37"), (-12.5, "-12.5"), (-0.0, "0"),
+            (0.1 + 0.2, "0.30000000000000004"),
+            (1e15, "1000000000000000"), (1e16, "1e+16"), (1e-7, "1e-07"), (.infinity, "inf"), (.nan, "nan"),
+        ])
+    func compactDescription(value: Double, text: String) {
+        #expect(value.compactDescription == text)
+    }
+
+    @Test("An attributes table is its header and one CRLF-terminated record per element")
+    func attributesTable() throws {
+        let attributes = LayoutAttributes(
+            indexPath: IndexPath(item: 4, section: 1), elementKind: .cell,
+            frame: Rect(x: 6, y: 92, width: 363, height: 74), alpha: 0.63, transitionProgress: 0.37,
+            nextLayoutCellFrame: Rect(x: 131, y: 177, width: 113, height: 159), layoutState: .grid)
+        let header = "kind,section,item,x,y,width,height,alpha,transition_progress,next_x,next_y,next_width,next_height"
+        #expect(try [LayoutAttributes]().csvText() == header + "\r\n")
+        #expect(try [attributes].csvText() == header + "\r\n" + "cell,1,4,6,92,363,74,0.63,0.37,131,177,113,159\r\n")
+    }
+
+    @Test("Index paths and target content offsets have their own columns")
+    func otherRecords() throws {
+        #expect(try [IndexPath(item: 7, section: 2)].csvText() == "section,item\r\n2,7\r\n")
+        let offsets = [
+            TargetContentOffset(mapping: .anchored, offset: Point(x: 0, y: 17)),
+            TargetContentOffset(mapping: .legacyDisplaySwitcher, offset: Point(x: 0, y: 171)),
+        ]
+        #expect(try offsets.csvText() == "mapping,x,y\r\nanchored,0,17\r\nlegacy-display-switcher,0,171\r\n")
+    }
+
+    @Test("Fields with commas, quotes or line breaks are quoted as RFC 4180 says")
+    func quoting() throws {
+        let notes = [Note(name: "a,b", text: #"say "hi""#), Note(name: "plain", text: "two\nlines")]
+        #expect(try notes.csvText() == "name,text\r\n\"a,b\",\"say \"\"hi\"\"\"\r\nplain,\"two\nlines\"\r\n")
+    }
+
+    @Test("Content-offset mappings are named in kebab case, and found by name")
+    func mappingNames() {
+        #expect(ContentOffsetMapping.allCases.map(\.name) == ["anchored", "legacy-display-switcher"])
+        for mapping in ContentOffsetMapping.allCases {
+            #expect(ContentOffsetMapping(name: mapping.name) == mapping)
+        }
+        #expect(ContentOffsetMapping(name: "legacyDisplaySwitcher") == nil)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import SwitchLayout
+import Testing
+
+import FrameLab
+
+/// The JSON of the DisplaySwitcher description with `changes` applied to its top-level keys: a
+/// key with JSON text replaces or adds that value, a key with `nil` removes it.
+private func json(_ changes: [String: String?]) -> String {
+    var fields = [
+        ("boundsSize", #"{"width": 375, "height": 667}"#),
+        ("sections", #"[{"items": 10}]"#),
+        ("list", #"{"cellHeight": 80}"#),
+        ("grid", #"{"columns": 3, "cellHeight": 165}"#),
+    ]
+    for (key, value) in changes.sorted(by: { $0.key < $1.key }) {
+        fields.removeAll { $0.0 == key }
+        if let value { fields.append((key, value)) }
+    }
+    return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+}
+
+/// An invalid description and the start of the one line that must report it.
+struct InvalidDescription: CustomTestStringConvertible, Sendable {
+    var json: String
+    var message: String
+
+    init(_ changes: [String: String?], _ message: String) {
+        self.json = FrameLabTests.json(changes)
+        self.message = message
+    }
+
+    init(json: String, _ message: String) {
+        self.json = json
+        self.message = message
+    }
+
+    var testDescription: String { message }
+}
+
+@Suite("Layout description errors")
+struct LayoutDescriptionErrorTests {
+    @Test(
+        "Every error is one line naming the field by its JSON path and the bad value",
+        arguments: [
+            // Unknown keys, at every level.
+            InvalidDescription(
+                ["grid": #"{"colums": 3, "cellHeight": 165}"#],
+                "grid.colums: unknown key; expected one of columns, cellHeight"),
+            InvalidDescription(["bounds": "1"], "bounds: unknown key; expected one of boundsSize, contentInset"),
+            InvalidDescription(
+                ["contentInset": #"{"lft": 2}"#],
+                "contentInset.lft: unknown key; expected one of top, left, bottom, right"),
+            InvalidDescription(["sections": #"[{"items": 1}, {"item": 1}]"#], "sections[1].item: unknown key"),
+            InvalidDescription(
+                ["sections": #"[{"items": 1, "headerHeight": {"lst": 3}}]"#],
+                "sections[0].headerHeight.lst: unknown key; expected one of list, grid"),
+            // Missing required keys.
+            InvalidDescription(["boundsSize": nil], "boundsSize: missing required key"),
+            InvalidDescription(["boundsSize": #"{"height": 667}"#], "boundsSize.width: missing required key"),
+            InvalidDescription(["sections": "[{}]"], "sections[0].items: missing required key"),
+            InvalidDescription(["grid": nil], "grid: missing required key"),
+            InvalidDescription(["list": "{}"], "list.cellHeight: missing required key"),
+            InvalidDescription(
+                ["grid": #"{"cellHeight": 165, "cellPadding": {"x": 1}}"#], "grid.cellPadding.y: missing required key"),
+            // Wrong types, with the value found.
+            InvalidDescription(
+                ["grid": #"{"columns": "3", "cellHeight": 165}"#], #"grid.columns: expected a number, found "3""#),
+            InvalidDescription(["grid": #"{"cellHeight": true}"#], "grid.cellHeight: expected a number, found true"),
+            InvalidDescription(["grid": #"{"cellHeight": null}"#], "grid.cellHeight: missing required key"),
+            InvalidDescription(
+                ["boundsSize": #"{"width": null, "height": 667}"#], "boundsSize.width: expected a number, found null"),
+            InvalidDescription(["sections": #"{"items": 1}"#], "sections: expected an array, found an object"),
+            InvalidDescription(["list": "[80]"], "list: expected an object, found an array"),
+            InvalidDescription(
+                ["grid": #"{"itemHeights": [165, 165, "x"]}"#], #"grid.itemHeights[2]: expected a number, found "x""#),
+            InvalidDescription(["axis": #""diagonal""#], #"axis: "diagonal" is not "vertical" or "horizontal""#),
+            InvalidDescription(json: "[1, 2]", "expected an object, found an array"),
+            // Values out of their domain, decoded.
+            InvalidDescription(
+                ["grid": #"{"columns": 2.5, "cellHeight": 165}"#],
+                "grid.columns = 2.5 is invalid: it must be a whole number"),
+            InvalidDescription(
+                ["sections": #"[{"items": 1}, {"items": 2}, {"items": -1}]"#],
+                "sections[2].items = -1 is invalid: it must be at least 0"),
+            InvalidDescription(
+                ["sections": #"[{"items": 1, "repeat": -2}]"#],
+                "sections[0].repeat = -2 is invalid: it must be at least 0"),
+            InvalidDescription(
+                ["sections": #"[{"items": 1000000, "repeat": 1000000}]"#],
+                "sections: 1000000000000 items in all, more than the 100000000 allowed"),
+            InvalidDescription(
+                ["sections": #"[{"items": 0, "repeat": 1e15}]"#],
+                "sections: 1000000000000000 sections in all, more than the 10000000 allowed"),
+            // Values out of their domain, found by LayoutSpec.validate() and named by their field.
+            InvalidDescription(
+                ["grid": #"{"columns": 0, "cellHeight": 165}"#], "grid.columns = 0 is invalid: it must be at least 1"),
+            InvalidDescription(
+                ["list": #"{"columns": 2, "cellHeight": 80}"#],
+                "list.columns = 2 is invalid: it must be 1 in the list state"),
+            InvalidDescription(
+                ["boundsSize": #"{"width": -375, "height": 667}"#], "boundsSize.width = -375 is invalid"),
+            InvalidDescription(["contentInset": #"{"bottom": -1}"#], "contentInset.bottom = -1 is invalid"),
+            InvalidDescription(["grid": #"{"cellHeight": 3}"#], "grid.cellHeight = 3 is invalid"),
+            InvalidDescription(["grid": #"{"aspectRatio": 0}"#], "grid.aspectRatio = 0 is invalid"),
+            InvalidDescription(
+                ["grid": #"{"cellHeight": 165, "cellPadding": {"x": 100, "y": 2}}"#],
+                "grid.cellPadding.x = 100 is invalid"),
+            InvalidDescription(["grid": #"{"itemHeights": [165, 165]}"#], "grid.itemHeights.count = 2 is invalid"),
+            InvalidDescription(
+                ["list": #"{"cellHeight": 80, "footerHeight": -3}"#], "list.footerHeight = -3 is invalid"),
+            InvalidDescription(
+                [
+                    "supplementaryPadding": #"{"x": 0, "y": 10}"#,
+                    "sections": #"[{"items": 1}, {"items": 1, "repeat": 3, "headerHeight": {"grid": 5}}]"#,
+                ],
+                "sections[1].headerHeight.grid = 5 is invalid"),
+            // Not JSON.
+            InvalidDescription(json: #"{"boundsSize": {"width": 375,, }}"#, "not valid JSON: "),
+            InvalidDescription(json: #"{"boundsSize": {"width": 375"#, "not valid JSON: "),
+        ])
+    func invalidDescription(_ invalid: InvalidDescription) {
+        let error = #expect(throws: LayoutDescriptionError.self) { try description(invalid.json) }
+        let message = error?.description ?? ""
+        #expect(message.hasPrefix(invalid.message), "\(message)")
+        #expect(!message.contains("\n"))
+    }
+
+    @Test("A file that is missing, a directory, empty or unreadable is named")
+    func unreadableFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("FrameLabTests-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let empty = directory.appendingPathComponent("empty.json").path
+        let notJSON = directory.appendingPathComponent("layout.json").path
+        try Data().write(to: URL(fileURLWithPath: empty))
+        try Data("list: 80".utf8).write(to: URL(fileURLWithPath: notJSON))
+        let missing = directory.appendingPathComponent("missing.json").path
+
+        let expectations = [
+            (missing, "\(missing): no such file"),
+            (directory.path, "\(directory.path): is a directory"),
+            (empty, "\(empty): is empty"),
+            (notJSON, "\(notJSON): not valid JSON: "),
+        ]
+        for (path, message) in expectations {
+            let error = #expect(throws: LayoutDescriptionError.self) { try LayoutDescription.load(contentsOf: path) }
+            #expect(error?.description.hasPrefix(message) == true, "\(String(describing: error))")
+        }
+    }
+
+    @Test("An error in a file names the file, then the field")
+    func fieldErrorInFile() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("FrameLabTests-\(UUID()).json")
+        try Data(json(["grid": #"{"colums": 3}"#]).utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let error = #expect(throws: LayoutDescriptionError.self) { try LayoutDescription.load(contentsOf: file.path) }
+        #expect(error?.file == file.path)
+        #expect(error?.description.hasPrefix("\(file.path): grid.colums: unknown key") == true)
+    }
+}
