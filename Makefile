@@ -1,15 +1,16 @@
-# DisplaySwitchLab: `make test` runs every test; `make build` builds the release framelab.
+# DisplaySwitchLab: `make test` runs every test; `make bench` runs the frame lab.
 
 SWIFT ?= swift
 # The CPU the release build targets. Swift targets baseline x86-64 (SSE2) unless told; set
-# TARGET_CPU (e.g. x86-64-v3 for AVX2, or native) to let the SIMD kernels use wider vectors.
+# TARGET_CPU (haswell for AVX2, skylake-avx512 for AVX-512; `swiftc -target-cpu help` lists
+# them) to let the SIMD kernels use wider vectors.
 TARGET_CPU ?=
 CPU_FLAGS := $(if $(TARGET_CPU),-Xswiftc -target-cpu -Xswiftc $(TARGET_CPU) -Xcc -march=$(TARGET_CPU))
 # Debian packages the lab needs: jemalloc's per-thread allocation counters and valgrind's
 # instruction counts (used by the frame lab and the CI gate).
 SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config
 
-.PHONY: all dependencies build test clean
+.PHONY: all dependencies build test bench bench-scale clean
 
 all: build
 
@@ -31,6 +32,16 @@ build: dependencies
 # a million items, which SIMD code at -Onone would take minutes over.
 test: dependencies
 	$(SWIFT) test -c release $(CPU_FLAGS)
+
+# The default suite at N = 100,000 (`scale` up to 100,000), one worker at a time.
+bench: build
+	$$($(SWIFT) build -c release --show-bin-path)/framelab run --max-items 100000 \
+		--build-flags "swift build -c release $(CPU_FLAGS)"
+
+# The `scale` scenario up to 1,000,000 items.
+bench-scale: build
+	$$($(SWIFT) build -c release --show-bin-path)/framelab run --scenario scale \
+		--build-flags "swift build -c release $(CPU_FLAGS)"
 
 clean:
 	rm -rf .build

@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -27,13 +28,15 @@ let package = Package(
         .target(name: "CInterpolation", cSettings: [.unsafeFlags(["-O3"])]),
         // jemalloc's per-thread heap counters, for proving frames allocate nothing.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
-        .target(name: "AllocationCounter", dependencies: ["CJemalloc"]),
+        .target(name: "CAllocationHook", dependencies: ["CJemalloc"]),
+        .target(name: "AllocationCounter", dependencies: ["CJemalloc", "CAllocationHook"]),
         // The lab: layout descriptions, and (later) scenarios, the frame loop, metrics and reports.
         .target(
             name: "FrameLab",
             dependencies: [
-                "SwitchLayout",
+                "SwitchLayout", "ReferenceLayout", "SIMDLayout", "AllocationCounter",
                 .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
         .executableTarget(

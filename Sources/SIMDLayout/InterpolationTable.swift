@@ -27,6 +27,9 @@ struct InterpolationTable {
     let sectionStarts: [Int]
     /// The index over the frames along the scroll axis.
     let bounds: BlockBounds
+    /// Whether some element fades (only one layout has it); when none does, every alpha is 1
+    /// and the alpha columns need not be read.
+    let hasFadingElements: Bool
 
     var count: Int { kinds.count }
     var axis: Axis { current.spec.axis }
@@ -52,8 +55,10 @@ struct InterpolationTable {
             alphas = DoubleColumns(columnCount: 2, rowCount: kinds.count)
             alphas[0].update(repeating: 1, count: kinds.count)
             alphas[1].update(repeating: 0, count: kinds.count)
+            hasFadingElements = false
         } else {
             (currentFrames, nextFrames, alphas, kinds, indexPaths) = Self.merge(current, next)
+            hasFadingElements = true
         }
         var sectionStarts = Array(repeating: 0, count: current.spec.sections.count + 1)
         for indexPath in indexPaths {

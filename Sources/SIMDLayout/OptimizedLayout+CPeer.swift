@@ -4,6 +4,8 @@ import SwitchLayout
 extension OptimizedLayout {
     /// ``layoutFramesForAllElements(into:)`` done by the C peer: the same loop over the same
     /// storage, written in plain C and built with clang -O3, for the lab to compare with.
+    @_specialize(where Lane == SIMD8<Double>)
+    @_specialize(where Lane == Double)
     public func layoutFramesForAllElementsInC(into frames: inout ElementFrames) {
         frames.resize(to: table.count)
         guard table.count > 0 else { return }

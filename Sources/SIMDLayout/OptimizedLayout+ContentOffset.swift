@@ -3,6 +3,8 @@ import SwitchLayout
 // The scrolling queries: the shared math of `LayoutSpec`, with searches over the block bounds.
 
 extension OptimizedLayout {
+    @_specialize(where Lane == SIMD8<Double>)
+    @_specialize(where Lane == Double)
     public func targetContentOffset(
         forProposedContentOffset offset: Point, viewportSize: Size, mapping: ContentOffsetMapping
     ) -> Point {
@@ -18,6 +20,8 @@ extension OptimizedLayout {
         }
     }
 
+    @_specialize(where Lane == SIMD8<Double>)
+    @_specialize(where Lane == Double)
     public func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point {
         currentSpec.snappedContentOffset(
             forProposedContentOffset: offset, viewportSize: viewportSize, contentSize: collectionViewContentSize

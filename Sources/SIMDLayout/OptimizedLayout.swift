@@ -21,6 +21,8 @@ public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
 
     public var nextSpec: LayoutSpec? { isTransitioning ? table.next.spec : nil }
 
+    @_specialize(where Lane == SIMD8<Double>)
+    @_specialize(where Lane == Double)
     public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
         let next = try PreparedLayout(spec)
         try currentSpec.validateTransition(to: spec)
@@ -29,17 +31,23 @@ public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
         isTransitioning = true
     }
 
+    @_specialize(where Lane == SIMD8<Double>)
+    @_specialize(where Lane == Double)
     public mutating func setTransitionProgress(_ progress: Double) throws(LayoutError) {
         try LayoutSpec.validateTransitionProgress(progress)
         guard isTransitioning else { throw .noTransitionInProgress }
         transitionProgress = progress
     }
 
+    @_specialize(where Lane == SIMD8<Double>)
+    @_specialize(where Lane == Double)
     public mutating func finishTransition() {
         guard isTransitioning else { return }
         rest(in: table.next)
     }
 
+    @_specialize(where Lane == SIMD8<Double>)
+    @_specialize(where Lane == Double)
     public mutating func cancelTransition() {
         guard isTransitioning else { return }
         rest(in: table.current)

@@ -14,7 +14,9 @@ struct Framelab: ParsableCommand {
             in points. Bad input of any kind prints one line, `error: …`, on standard error and \
             exits with status 2.
             """,
-        subcommands: [Attributes.self, ContentOffset.self, HitTest.self])
+        subcommands: [
+            Attributes.self, ContentOffset.self, HitTest.self, Run.self, Scenarios.self, Worker.self, Compare.self,
+        ])
 
     /// Runs the command line, reporting any failure (in the arguments, the layout description
     /// or the kernel) as one line on standard error with exit status 2, where ArgumentParser
@@ -25,6 +27,8 @@ struct Framelab: ParsableCommand {
             try command.run()
         } catch where exitCode(for: error) == .success {
             exit(withError: error)  // --help and the like
+        } catch let status as ExitCode {
+            exit(withError: status)  // a command's own verdict, e.g. a run whose worker failed
         } catch {
             FileHandle.standardError.write(Data("error: \(message(for: error))\n".utf8))
             exit(withError: ExitCode(2))

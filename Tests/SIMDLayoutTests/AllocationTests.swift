@@ -50,9 +50,10 @@ struct AllocationTests {
         var frames = ElementFrames(count: layout.elementCount)
         // The first frame may allocate once: the runtime instantiates generic type metadata.
         try Self.runFrames(&layout, attributes: &attributes, frames: &frames, count: 1)
-        let (_, bytes) = try counter.bytesAllocated {
+        let (_, allocations, bytes) = try counter.allocations {
             try Self.runFrames(&layout, attributes: &attributes, frames: &frames)
         }
+        #expect(allocations == 0)
         #expect(bytes == 0)
         #expect(!attributes.isEmpty)
     }
@@ -64,10 +65,11 @@ struct AllocationTests {
         var attributes: [LayoutAttributes] = []
         attributes.reserveCapacity(256)
         var frames = ElementFrames(count: layout.elementCount)
-        let (_, bytes) = try counter.bytesAllocated {
+        let (_, allocations, bytes) = try counter.allocations {
             try Self.runFrames(&layout, attributes: &attributes, frames: &frames)
         }
         // At least one attributes object per element per transition frame.
+        #expect(allocations > 60 * 100_000)
         #expect(bytes > 60 * 100_000 * 64)
     }
 }

@@ -1,0 +1,65 @@
+import Foundation
+
+/// One axis of a chart: what it measures, its scale, the values at its ends and its ticks.
+struct ChartAxis {
+    /// How values are spaced along the axis.
+    enum Scale {
+        /// Equal differences take equal lengths.
+        case linear
+        /// Equal ratios take equal lengths; ticks fall on the decades.
+        case logarithmic
+    }
+
+    /// The axis's title, with the unit.
+    var title: String
+    var scale: Scale
+    /// The values at the axis's start and end.
+    var bounds: ClosedRange<Double>
+    /// The values that get a tick, a grid line and a label.
+    var ticks: [Double]
+    /// The label of a tick.
+    var tickLabel: (Double) -> String
+
+    /// An axis that reaches every one of `values`: on a linear scale, for counts, from 0 to a
+    /// round number at or past the largest (about six ticks, 1, 2 or 5 times a power of ten and
+    /// at least 1 apart); on a logarithmic one from the decade at or below the smallest positive
+    /// value to the decade at or above the largest.
+    init(
+        title: String, scale: Scale, reaching values: [Double],
+        tickLabel: @escaping (Double) -> String = \.compactDescription
+    ) {
+        self.title = title
+        self.scale = scale
+        self.tickLabel = tickLabel
+        switch scale {
+        case .linear:
+            let largest = values.max().flatMap { $0 > 0 ? $0 : nil } ?? 1
+            let magnitude = Foundation.pow(10, Foundation.log10(largest / 6).rounded(.down))
+            let step = max(1, [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= largest / 6 }!)
+            let steps = Int((largest / step).rounded(.up))
+            ticks = (0...steps).map { Double($0) * step }
+        case .logarithmic:
+            let positive = values.filter { $0 > 0 }
+            let lowest = Int(Foundation.log10(positive.min() ?? 1).rounded(.down))
+            let highest = max(lowest + 1, Int(Foundation.log10(positive.max() ?? 10).rounded(.up)))
+            ticks = (lowest...highest).map { Foundation.pow(10, Double($0)) }
+        }
+        bounds = ticks.first!...ticks.last!
+    }
+
+    /// Where `value` falls along the axis, from 0 at its start to 1 at its end; a value past an
+    /// end, or not positive on a logarithmic axis, falls at that end.
+    func fraction(of value: Double) -> Double {
+        let fraction =
+            switch scale {
+            case .linear:
+                (value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound)
+            case .logarithmic:
+                value > 0
+                    ? Foundation.log10(value / bounds.lowerBound)
+                        / Foundation.log10(bounds.upperBound / bounds.lowerBound)
+                    : 0
+            }
+        return min(max(fraction, 0), 1)
+    }
+}

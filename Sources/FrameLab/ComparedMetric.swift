@@ -1,0 +1,23 @@
+/// A metric of `summary.csv` that `framelab compare` compares between two runs, named by its
+/// column.
+public enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
+    /// The median frame work, in ms.
+    case p50Milliseconds = "p50_ms"
+    /// The 99th percentile of frame work, in ms.
+    case p99Milliseconds = "p99_ms"
+    /// The frames over budget.
+    case overBudgetFrames = "over_budget"
+    /// The hitch time ratio, in ms/s.
+    case hitchMillisecondsPerSecond = "hitch_ms_per_s"
+    /// The mean heap allocations of a frame.
+    case allocationsPerFrame = "allocs_per_frame"
+    /// The speedup over the reference in the same run.
+    case speedupVersusReference = "speedup_vs_reference"
+
+    /// Whether the metric counts frames rather than measures.
+    public var isCount: Bool { self == .overBudgetFrames }
+
+    /// Whether a larger value is better: for the speedup; less time, fewer hitches and fewer
+    /// allocations are better.
+    public var higherIsBetter: Bool { self == .speedupVersusReference }
+}

@@ -1,0 +1,85 @@
+import AllocationCounter
+import Dispatch
+import ReferenceLayout
+import SwitchLayout
+
+/// Plays a scenario frame by frame on one implementation, as a collection view on a display
+/// link would drive it: each tick advances the clock one refresh interval, moves the content
+/// offset (fling physics) or the transition progress (timing curve), and asks the layout for
+/// the visible elements, plus the tick's extra work (preparing the destination and its target
+/// offset on a transition's first frame, a hit test of the viewport's centre, a snap).
+///
+/// Only that work is timed, with a monotonic clock, and bracketed by jemalloc's counters. When
+/// verifying, a reference layout mirrors every step outside the timed section and each answer is
+/// compared with it.
+///
+/// The mirror's work evicts the caches between frames, so a peer that has nothing to verify
+/// (the memcpy bound) still runs it: every implementation but the reference then starts each
+/// frame from the same cold caches, and their times compare fairly.
+public struct FramePlayer<Kernel: LayoutKernel> {
+    /// The scenario to play.
+    public let scenario: Scenario
+    /// The number of items.
+    public let items: Int
+    /// The display's refresh rate, in hertz.
+    public let refreshRate: Int
+    /// The implementation's name in the records.
+    public let implementation: String
+    /// How the player uses a reference layout that mirrors every step.
+    public let verification: FrameVerification
+    /// Fills a buffer with every element's frame at the layout's progress: the kernel's own
+    /// loop, or a peer of it (the C loop, a memcpy of the same bytes).
+    let interpolateAllElements: (Kernel, inout ElementFrames) -> Void
+    private let counter: ThreadAllocationCounter
+
+    /// A player of `scenario` with `items` items at `refreshRate` hertz; `interpolateAllElements`
+    /// does the full-interpolation work (by default the kernel's own). Throws when jemalloc does
+    /// not serve this process's allocations, since allocation counts would then read 0.
+    public init(
+        scenario: Scenario, items: Int, refreshRate: Int, implementation: String, verification: FrameVerification,
+        interpolateAllElements: @escaping (Kernel, inout ElementFrames) -> Void = {
+            $0.layoutFramesForAllElements(into: &$1)
+        }
+    ) throws(FrameLabError) {
+        guard let counter = ThreadAllocationCounter() else {
+            throw FrameLabError("jemalloc is not this process's allocator: allocations cannot be counted")
+        }
+        self.counter = counter
+        self.scenario = scenario
+        self.items = items
+        self.refreshRate = refreshRate
+        self.implementation = implementation
+        self.verification = verification
+        self.interpolateAllElements = interpolateAllElements
+    }
+
+    /// One refresh interval, in seconds.
+    var frameInterval: Double { 1 / Double(refreshRate) }
+
+    /// Plays the scenario once, handing each frame's record to `record` as it is measured.
+    public func play(repetition: Int, record: (FrameRecord) throws -> Void) throws {
+        var playthrough = try Playthrough(player: self, repetition: repetition)
+        for phase in scenario.phases {
+            switch phase {
+            case let .fling(velocity, duration, snapsToCell, hitTestsCentre):
+                try playthrough.fling(
+                    ScrollDeceleration(velocity: velocity), duration: duration, snapsToCell: snapsToCell,
+                    hitTestsCentre: hitTestsCentre, record: record)
+            case let .transition(state, curve, duration, mapping, work):
+                try playthrough.transition(
+                    to: state, curve: curve, duration: duration, mapping: mapping, work: work, record: record)
+            }
+        }
+    }
+
+    /// Measures `work`: its wall time in nanoseconds and the heap allocations and bytes it made.
+    @inline(__always)
+    func measure<Result>(_ work: () throws -> Result) rethrows -> (Result, nanoseconds: UInt64, allocations: UInt64, bytes: UInt64) {
+        let before = counter.reading
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = try work()
+        let end = DispatchTime.now().uptimeNanoseconds
+        let allocated = counter.reading.since(before)
+        return (result, end - start, allocated.allocations, allocated.bytes)
+    }
+}

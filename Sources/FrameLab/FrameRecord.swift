@@ -1,0 +1,68 @@
+/// What a worker measured on one frame of one scenario: one row of `frames.csv`.
+public struct FrameRecord: Codable, Hashable, Sendable {
+    /// The scenario's name.
+    public var scenario: String
+    /// The implementation that did the frame's work (`reference`, `optimized`, `scalar`, and
+    /// for `full-interpolation` also `c` and `memcpy`).
+    public var implementation: String
+    /// The number of items in the collection.
+    public var items: Int
+    /// The display's refresh rate, in hertz (60 or 120).
+    public var refreshRate: Int
+    /// Which run of the scenario this frame belongs to, from 0 (warm-up runs are not recorded).
+    public var repetition: Int
+    /// The frame's index within its run, from 0.
+    public var frame: Int
+    /// The transition progress shown on the frame (0 while scrolling).
+    public var progress: Double
+    /// The content offset shown on the frame, in points.
+    public var offsetX: Double
+    /// The content offset shown on the frame, in points.
+    public var offsetY: Double
+    /// The number of elements the frame's query returned (all elements for full interpolation).
+    public var visible: Int
+    /// The wall time of the frame's work, in nanoseconds from a monotonic clock.
+    public var workNanoseconds: UInt64
+    /// The frame's budget, one refresh interval, in nanoseconds.
+    public var budgetNanoseconds: UInt64
+    /// Heap allocations during the frame's work.
+    public var allocationCount: UInt64
+    /// Heap bytes allocated during the frame's work.
+    public var allocatedBytes: UInt64
+    /// The largest difference from the reference's answer for the same frame, in points (0
+    /// for the reference itself).
+    public var maximumAbsoluteError: Double
+    /// Elements the implementation returned and the reference did not, or the reverse.
+    public var setMismatches: Int
+    /// Bytes the frame wrote to its output buffer (full interpolation), else 0.
+    public var outputBytes: Int
+
+    /// Whether the frame's work took longer than its budget.
+    public var isOverBudget: Bool { workNanoseconds > budgetNanoseconds }
+
+    /// Creates a record; see the properties for units.
+    public init(
+        scenario: String, implementation: String, items: Int, refreshRate: Int, repetition: Int, frame: Int,
+        progress: Double, offsetX: Double, offsetY: Double, visible: Int, workNanoseconds: UInt64,
+        budgetNanoseconds: UInt64, allocationCount: UInt64, allocatedBytes: UInt64, maximumAbsoluteError: Double,
+        setMismatches: Int, outputBytes: Int
+    ) {
+        self.scenario = scenario
+        self.implementation = implementation
+        self.items = items
+        self.refreshRate = refreshRate
+        self.repetition = repetition
+        self.frame = frame
+        self.progress = progress
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.visible = visible
+        self.workNanoseconds = workNanoseconds
+        self.budgetNanoseconds = budgetNanoseconds
+        self.allocationCount = allocationCount
+        self.allocatedBytes = allocatedBytes
+        self.maximumAbsoluteError = maximumAbsoluteError
+        self.setMismatches = setMismatches
+        self.outputBytes = outputBytes
+    }
+}

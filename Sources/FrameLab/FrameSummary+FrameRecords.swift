@@ -1,0 +1,115 @@
+import Histogram
+
+extension FrameSummary {
+    /// The summaries of a run's frame records, one per scenario, implementation, size and refresh
+    /// rate, ordered by scenario (in the order the records first name them), items, refresh rate
+    /// and implementation (reference, optimized, scalar, c, memcpy, then any other by name).
+    ///
+    /// Speedups and percentages of the bandwidth bound compare rows of the same scenario, size
+    /// and refresh rate.
+    public static func summaries(of records: [FrameRecord]) -> [FrameSummary] {
+        let scenarioRanks = records.reduce(into: [String: Int]()) { ranks, record in
+            ranks[record.scenario] = ranks[record.scenario] ?? ranks.count
+        }
+        var summaries = Dictionary(grouping: records, by: SummaryKey.init).values.map(FrameSummary.init)
+        summaries.sort { first, second in
+            func order(_ key: SummaryKey) -> (Int, Int, Int, Int, String) {
+                (
+                    scenarioRanks[key.scenario]!, key.items, key.refreshRate, implementationRank(key.implementation),
+                    key.implementation
+                )
+            }
+            return order(first.key) < order(second.key)
+        }
+        let medians = Dictionary(uniqueKeysWithValues: summaries.map { ($0.key, $0.p50Milliseconds) })
+        for index in summaries.indices {
+            func ratio(of implementation: LabImplementation) -> Double? {
+                var key = summaries[index].key
+                key.implementation = implementation.rawValue
+                let median = summaries[index].p50Milliseconds
+                return median > 0 ? medians[key].map { $0 / median } : nil
+            }
+            summaries[index].speedupVersusReference = ratio(of: .reference)
+            summaries[index].percentOfMemcpy = ratio(of: .memcpy).map { $0 * 100 }
+        }
+        return summaries
+    }
+
+    /// The implementation's place in a summary's order: the lab's own in their order, others
+    /// after them.
+    private static func implementationRank(_ implementation: String) -> Int {
+        LabImplementation.allCases.firstIndex { $0.rawValue == implementation } ?? LabImplementation.allCases.count
+    }
+
+    /// The summary of `records`, all with the same key, without the columns relative to other
+    /// rows.
+    private init(_ records: [FrameRecord]) {
+        var work = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
+        for record in records {
+            work.record(record.workNanoseconds)
+        }
+        let overruns = records.map(\.overrunNanoseconds)
+        let scenarioNanoseconds = records.map(\.budgetNanoseconds).reduce(0, +)
+        let maximumAbsoluteError = records.map(\.maximumAbsoluteError).max()!
+        let setMismatches = records.map(\.setMismatches).reduce(0, +)
+        let p50Milliseconds = milliseconds(work.valueAtPercentile(50))
+        let outputBytes = Self.mean(records.map(\.outputBytes))
+
+        key = SummaryKey(records[0])
+        frames = records.count
+        self.p50Milliseconds = p50Milliseconds
+        p90Milliseconds = milliseconds(work.valueAtPercentile(90))
+        p99Milliseconds = milliseconds(work.valueAtPercentile(99))
+        maximumMilliseconds = milliseconds(work.maxRecorded)
+        overBudgetFrames = records.count(where: \.isOverBudget)
+        hitchMillisecondsPerSecond = Double(overruns.reduce(0, +)) / Double(scenarioNanoseconds) * 1000
+        allocationsPerFrame = Self.mean(records.map(\.allocationCount))
+        self.maximumAbsoluteError = maximumAbsoluteError
+        self.setMismatches = setMismatches
+        status =
+            switch LabImplementation(rawValue: key.implementation) {
+            case .reference: .reference
+            case .memcpy: .bound
+            default: setMismatches == 0 && maximumAbsoluteError <= 0.001 ? .verified : .mismatch
+            }
+        jankFrames = records.count { $0.workNanoseconds > 2 * $0.budgetNanoseconds }
+        maximumOverrunMilliseconds = milliseconds(overruns.max()!)
+        worstSecondHitchMilliseconds = milliseconds(Self.worstSecondOverrun(of: records))
+        bytesAllocatedPerFrame = Self.mean(records.map(\.allocatedBytes))
+        gigabytesPerSecond = outputBytes > 0 ? outputBytes / p50Milliseconds / 1e6 : nil
+    }
+
+    /// The most work past the budget, in ns, over any run of consecutive frames of one
+    /// repetition that spans one second: as many frames as the refresh rate, or the whole
+    /// repetition when it is shorter.
+    private static func worstSecondOverrun(of records: [FrameRecord]) -> UInt64 {
+        Dictionary(grouping: records, by: \.repetition).values.map { repetition in
+            let overruns = repetition.sorted { $0.frame < $1.frame }.map(\.overrunNanoseconds)
+            let window = min(repetition[0].refreshRate, overruns.count)
+            var sum = overruns[..<window].reduce(0, +)
+            var worst = sum
+            for end in overruns.indices.dropFirst(window) {
+                sum = sum + overruns[end] - overruns[end - window]
+                worst = max(worst, sum)
+            }
+            return worst
+        }.max()!
+    }
+
+    /// The mean of `values`, which are not empty.
+    private static func mean<Value: BinaryInteger>(_ values: [Value]) -> Double {
+        values.reduce(0.0) { $0 + Double($1) } / Double(values.count)
+    }
+}
+
+extension FrameRecord {
+    /// The frame's work past its budget, in ns: 0 when it finished in time.
+    fileprivate var overrunNanoseconds: UInt64 {
+        workNanoseconds > budgetNanoseconds ? workNanoseconds - budgetNanoseconds : 0
+    }
+}
+
+/// `nanoseconds` in milliseconds.
+private func milliseconds(_ nanoseconds: UInt64) -> Double {
+    Double(nanoseconds) / 1e6
+}

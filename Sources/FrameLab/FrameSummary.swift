@@ -1,0 +1,61 @@
+/// The frame work of one implementation on one scenario at one size and refresh rate, over all
+/// the measured frames of a run: one row of `summary.csv`.
+public struct FrameSummary: Hashable, Sendable {
+    /// How an implementation's answers compared with the reference's.
+    public enum Status: String, Hashable, Sendable {
+        /// Every frame gave the reference's elements, within 0.001 points.
+        case verified
+        /// Some frame gave other elements than the reference, or frames more than 0.001 points
+        /// away.
+        case mismatch
+        /// The reference itself, which the others are checked against.
+        case reference
+        /// The bandwidth bound (a memcpy of the output bytes), which computes nothing to check.
+        case bound
+    }
+
+    /// What the row is about.
+    public var key: SummaryKey
+    /// The frames measured, over all repetitions.
+    public var frames: Int
+    /// The median frame work, in ms.
+    public var p50Milliseconds: Double
+    /// The 90th percentile of frame work, in ms.
+    public var p90Milliseconds: Double
+    /// The 99th percentile of frame work, in ms.
+    public var p99Milliseconds: Double
+    /// The longest frame work, in ms.
+    public var maximumMilliseconds: Double
+    /// The frames whose work took longer than their budget.
+    public var overBudgetFrames: Int
+    /// Apple's hitch time ratio: the work past the budget, summed over the frames, per second of
+    /// scenario time (the frames' budgets added up), in ms/s.
+    public var hitchMillisecondsPerSecond: Double
+    /// The mean heap allocations of a frame.
+    public var allocationsPerFrame: Double
+    /// The reference's median frame work divided by this one's, in the same run at the same
+    /// scenario, size and refresh rate; `nil` when the run has no such reference row.
+    public var speedupVersusReference: Double?
+    /// The largest difference from the reference's answer on any frame, in points.
+    public var maximumAbsoluteError: Double
+    /// The elements returned by only one of this implementation and the reference, summed over
+    /// the frames.
+    public var setMismatches: Int
+    /// How the answers compared with the reference's.
+    public var status: Status
+    /// The frames whose work took longer than twice their budget: a frame dropped on screen.
+    public var jankFrames: Int
+    /// The most work past the budget on one frame, in ms.
+    public var maximumOverrunMilliseconds: Double
+    /// The most work past the budget over one second of scenario time (as many consecutive
+    /// frames of one repetition as the refresh rate), in ms.
+    public var worstSecondHitchMilliseconds: Double
+    /// The mean heap bytes allocated by a frame.
+    public var bytesAllocatedPerFrame: Double
+    /// The output bytes of a frame moved per second of median frame work, in GB/s (10⁹ bytes);
+    /// `nil` when the frames write no output buffer.
+    public var gigabytesPerSecond: Double?
+    /// The bandwidth bound's median frame work as a percentage of this one's, in the same run at
+    /// the same scenario, size and refresh rate; `nil` when the run has no such bound.
+    public var percentOfMemcpy: Double?
+}

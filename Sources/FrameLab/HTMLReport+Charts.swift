@@ -1,0 +1,79 @@
+import Foundation
+
+extension HTMLReport {
+    /// The budgets of a frame at 60 Hz and 120 Hz, in ms, drawn on every chart.
+    private static let budgetGuides = [60, 120].map { refreshRate in
+        let budget = 1000 / Double(refreshRate)
+        return LineChart.Guide(value: budget, label: String(format: "%.2f ms: %d Hz budget", budget, refreshRate))
+    }
+
+    /// A chart for each scenario and size with frames at 60 Hz: the work of each frame of the
+    /// first repetition, in ms on a log scale, one line per implementation.
+    var frameCharts: [LineChart] {
+        let frames = Dictionary(grouping: records.filter { $0.refreshRate == 60 && $0.repetition == 0 }) {
+            SummaryKey($0)
+        }
+        let keys = summaries.map(\.key).filter { frames[$0] != nil }
+        let groups = keys.reduce(into: [[SummaryKey]]()) { groups, key in
+            if let last = groups.last?.last, last.scenario == key.scenario, last.items == key.items {
+                groups[groups.count - 1].append(key)
+            } else {
+                groups.append([key])
+            }
+        }
+        return groups.map { keys in
+            let series = keys.map { key in
+                let points = frames[key]!.sorted { $0.frame < $1.frame }.map {
+                    (x: Double($0.frame), y: Double($0.workNanoseconds) / 1e6)
+                }
+                return LineChart.Series(
+                    name: key.implementation, color: Self.color(of: key.implementation), points: points)
+            }
+            let work = series.flatMap { $0.points.map(\.y) } + Self.budgetGuides.map(\.value)
+            return LineChart(
+                title: "\(keys[0].scenario), N = \(keys[0].items.countDescription): frame work at 60 Hz",
+                horizontalAxis: ChartAxis(
+                    title: "frame (repetition 0)", scale: .linear, reaching: series.flatMap { $0.points.map(\.x) }),
+                verticalAxis: ChartAxis(title: "frame work (ms, log scale)", scale: .logarithmic, reaching: work),
+                series: series, guides: Self.budgetGuides)
+        }
+    }
+
+    /// The median frame work of the `scale` scenario at 60 Hz against the number of items,
+    /// log–log, one line per implementation; `nil` when the run has no such scenario.
+    var scalingChart: LineChart? {
+        let scaling = summaries.filter { $0.key.scenario == "scale" && $0.key.refreshRate == 60 }
+        guard !scaling.isEmpty else { return nil }
+        let implementations = scaling.map(\.key.implementation).reduce(into: [String]()) { names, name in
+            if !names.contains(name) { names.append(name) }
+        }
+        let series = implementations.map { implementation in
+            LineChart.Series(
+                name: implementation, color: Self.color(of: implementation),
+                points: scaling.filter { $0.key.implementation == implementation }.map {
+                    (x: Double($0.key.items), y: $0.p50Milliseconds)
+                })
+        }
+        return LineChart(
+            title: "scale: median frame work against N at 60 Hz",
+            horizontalAxis: ChartAxis(
+                title: "items (N, log scale)", scale: .logarithmic, reaching: scaling.map { Double($0.key.items) },
+                tickLabel: { Int(exactly: $0)?.countDescription ?? $0.compactDescription }),
+            verticalAxis: ChartAxis(
+                title: "median frame work (ms, log scale)", scale: .logarithmic,
+                reaching: scaling.map(\.p50Milliseconds) + Self.budgetGuides.map(\.value)),
+            series: series, guides: Self.budgetGuides, marksPoints: true)
+    }
+
+    /// The colour of an implementation's line: the same on every chart.
+    private static func color(of implementation: String) -> String {
+        switch LabImplementation(rawValue: implementation) {
+        case .reference: "#d62728"
+        case .optimized: "#1f77b4"
+        case .scalar: "#2ca02c"
+        case .c: "#9467bd"
+        case .memcpy: "#7f7f7f"
+        case nil: "#ff7f0e"
+        }
+    }
+}

@@ -1,0 +1,115 @@
+/// A run's `report.html`: one page that reads offline, with no scripts and nothing to fetch.
+///
+/// Under a header (the run, its date and the machine) come the summary table, a chart of the
+/// work of every frame for each scenario and size at 60 Hz, the scaling chart of the `scale`
+/// scenario, and the workers that failed.
+public struct HTMLReport {
+    /// The run's name, its folder's: `20261122T031500Z-1a2b3c4`.
+    public var runName: String
+    /// Where and when the run measured.
+    public var environment: RunEnvironment
+    /// The run's summaries, in the order of ``FrameSummary/summaries(of:)``.
+    public var summaries: [FrameSummary]
+    /// The run's frame records.
+    public var records: [FrameRecord]
+    /// The workers that did not finish.
+    public var failures: [WorkerFailure]
+
+    /// Creates the report of a run.
+    public init(
+        runName: String, environment: RunEnvironment, summaries: [FrameSummary], records: [FrameRecord],
+        failures: [WorkerFailure]
+    ) {
+        self.runName = runName
+        self.environment = environment
+        self.summaries = summaries
+        self.records = records
+        self.failures = failures
+    }
+
+    /// The page, an HTML document.
+    public var html: String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Frame lab run \(runName.htmlEscaped)</title>
+        <style>\(Self.style)</style>
+        </head>
+        <body>
+        <h1>Frame lab run \(runName.htmlEscaped)</h1>
+        <p class="environment">\(environment.date.ISO8601Format()) · \(environment.summaryLine.htmlEscaped)</p>
+        <h2>Summary</h2>
+        <p>Frame work over all repetitions, in ms. The budget of a frame is 16.67 ms at 60 Hz and \
+        8.33 ms at 120 Hz; the hitch time ratio is the work past the budget per second of \
+        scenario time. <code>summary.csv</code> has every column.</p>
+        \(summaryTable)\(frameChartSection)\(scalingChartSection)\(failureSection)</body>
+        </html>
+
+        """
+    }
+
+    private static let style = """
+        body { font-family: system-ui, sans-serif; color: #222; max-width: 1180px; margin: 2em auto; padding: 0 1em; }
+        .environment { color: #555; }
+        table { border-collapse: collapse; font-size: 13px; }
+        th, td { padding: 3px 10px; border-bottom: 1px solid #ddd; text-align: left; }
+        th.number, td.number { text-align: right; font-variant-numeric: tabular-nums; }
+        figure { margin: 1.5em 0; }
+        pre { background: #f5f5f5; padding: 0.6em; overflow-x: auto; }
+        """
+
+    /// The summaries in the columns of the terminal's table.
+    private var summaryTable: String {
+        let columns = SummaryTable.columns
+        func row(_ cells: [String], tag: String) -> String {
+            let cells = zip(columns, cells).map { column, cell in
+                "<\(tag)\(column.isNumeric ? " class=\"number\"" : "")>\(cell.htmlEscaped)</\(tag)>"
+            }
+            return "<tr>\(cells.joined())</tr>\n"
+        }
+        let header = row(columns.map(\.title), tag: "th")
+        let body = summaries.map { summary in row(columns.map { $0.cell(summary) }, tag: "td") }
+        return "<table>\n<thead>\n\(header)</thead>\n<tbody>\n\(body.joined())</tbody>\n</table>\n"
+    }
+
+    private var frameChartSection: String {
+        let charts = frameCharts
+        guard !charts.isEmpty else { return "" }
+        return """
+            <h2>Frame work per frame</h2>
+            <p>Each frame of the first repetition at 60 Hz, on a log scale; the dashed lines are the \
+            budgets at 60 Hz and 120 Hz.</p>
+            \(charts.map { "<figure>\n\($0.svg)\n</figure>\n" }.joined())
+            """
+    }
+
+    private var scalingChartSection: String {
+        guard let chart = scalingChart else { return "" }
+        return """
+            <h2>Scaling</h2>
+            <p>The median frame work of the <code>scale</code> scenario at 60 Hz against the number \
+            of items, both on log scales.</p>
+            <figure>
+            \(chart.svg)
+            </figure>
+
+            """
+    }
+
+    private var failureSection: String {
+        guard !failures.isEmpty else { return "" }
+        let items = failures.map { failure in
+            """
+            <h3>\(failure.scenario.htmlEscaped), \(failure.implementation.htmlEscaped), \
+            N = \(failure.items.countDescription)</h3>
+            <p>\(failure.reason.htmlEscaped)</p>
+            <pre>\(failure.standardErrorTail.htmlEscaped)</pre>
+
+            """
+        }
+        return "<h2>Failures</h2>\n<p>These workers did not finish; their rows are missing above.</p>\n"
+            + items.joined()
+    }
+}

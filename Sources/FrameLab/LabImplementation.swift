@@ -1,0 +1,31 @@
+/// What a frame-lab worker can measure: the three layout kernels, and for full interpolation
+/// two peers of the optimized loop.
+public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Comparable {
+    /// The reference kernels: DisplaySwitcher on UIKit.
+    case reference
+    /// The optimized kernels, eight SIMD lanes.
+    case optimized
+    /// The optimized kernels with one lane: the SIMD ablation.
+    case scalar
+    /// The full-interpolation loop written in C (clang -O3), over the optimized storage.
+    case c
+    /// A memcpy of the bytes full interpolation writes: the memory bandwidth bound.
+    case memcpy
+
+    /// Whether the implementation only exists for the full-interpolation workload.
+    public var isFullInterpolationPeer: Bool { self == .c || self == .memcpy }
+
+    /// How its frames meet the reference: compared, except for the reference itself and the
+    /// bandwidth bound, which computes nothing to check but runs the mirror all the same.
+    public var verification: FrameVerification {
+        switch self {
+        case .reference: .none
+        case .memcpy: .mirrorOnly
+        case .optimized, .scalar, .c: .compare
+        }
+    }
+
+    public static func < (lhs: LabImplementation, rhs: LabImplementation) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,36 @@
+/// One worker's job in a run: a scenario at one item count on one implementation.
+public struct LabJob: Hashable, Sendable {
+    /// The scenario, and how the worker finds it: a default's name or a file's path.
+    public var scenario: Scenario
+    /// The name or path the worker loads the scenario by.
+    public var scenarioReference: String
+    /// The implementation to measure.
+    public var implementation: LabImplementation
+    /// The number of items.
+    public var items: Int
+    /// Measured runs per refresh rate.
+    public var repetitions: Int
+    /// Unmeasured runs before them.
+    public var warmUps: Int
+
+    /// Creates a job; see the properties.
+    public init(
+        scenario: Scenario, scenarioReference: String, implementation: LabImplementation, items: Int,
+        repetitions: Int, warmUps: Int
+    ) {
+        self.scenario = scenario
+        self.scenarioReference = scenarioReference
+        self.implementation = implementation
+        self.items = items
+        self.repetitions = repetitions
+        self.warmUps = warmUps
+    }
+
+    /// The `framelab worker` arguments that run this job.
+    public var workerArguments: [String] {
+        [
+            "--scenario", scenarioReference, "--implementation", implementation.rawValue, "--items", String(items),
+            "--repetitions", String(repetitions), "--warm-ups", String(warmUps),
+        ]
+    }
+}

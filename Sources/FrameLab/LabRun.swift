@@ -1,0 +1,122 @@
+import Foundation
+
+/// A run of the frame lab: its jobs, each played by a worker process of its own, one at a time
+/// for timings or several at once for verification, with progress on the terminal.
+public struct LabRun {
+    /// The jobs, in the order they run.
+    public var jobs: [LabJob]
+    /// The command that starts a worker: the executable and `worker`.
+    public var workerCommand: [String]
+    /// How long one worker may run, in seconds.
+    public var timeout: Double
+    /// How many workers run at once (1 for timing runs).
+    public var parallelJobs: Int
+
+    /// Creates a run; see the properties.
+    public init(jobs: [LabJob], workerCommand: [String], timeout: Double, parallelJobs: Int) {
+        self.jobs = jobs
+        self.workerCommand = workerCommand
+        self.timeout = timeout
+        self.parallelJobs = parallelJobs
+    }
+
+    /// The jobs of `scenarios` on `implementations`: each scenario at each of its item counts
+    /// (`itemCountOverride` replacing them where the layout has one section, counts above
+    /// `maximumItems` dropped), full interpolation also on the C peer and the memcpy bound.
+    public static func jobs(
+        scenarios: [(reference: String, scenario: Scenario)], implementations: [LabImplementation],
+        itemCountOverride: Int?, maximumItems: Int?, repetitions: Int, warmUps: Int
+    ) -> [LabJob] {
+        scenarios.flatMap { reference, scenario in
+            var itemCounts = scenario.effectiveItemCounts
+            if let itemCountOverride, scenario.layout.spec(for: .list).sections.count == 1 {
+                itemCounts = [itemCountOverride]
+            }
+            if let maximumItems {
+                itemCounts = itemCounts.filter { $0 <= maximumItems }
+            }
+            let allElements = scenario.phases.contains {
+                if case .transition(_, _, _, _, .allElements) = $0 { true } else { false }
+            }
+            let measured = implementations.filter { allElements || !$0.isFullInterpolationPeer }
+            return itemCounts.flatMap { items in
+                measured.map { implementation in
+                    LabJob(
+                        scenario: scenario, scenarioReference: reference, implementation: implementation, items: items,
+                        repetitions: repetitions, warmUps: warmUps)
+                }
+            }
+        }
+    }
+
+    /// Runs every job; reports progress through `progress`, one line per job.
+    public func run(progress: @escaping @Sendable (String) -> Void) -> (records: [FrameRecord], failures: [WorkerFailure]) {
+        let start = Date()
+        let results = LockedResults(count: jobs.count)
+        let slots = DispatchSemaphore(value: max(1, parallelJobs))
+        let group = DispatchGroup()
+        for (index, job) in jobs.enumerated() {
+            slots.wait()
+            let label = "[\(String(index + 1).leftPadded(to: String(jobs.count).count))/\(jobs.count)]"
+            let description = "\(job.scenario.name) · \(job.implementation.rawValue) · N = \(job.items)"
+            progress("\(label) \(Self.elapsed(since: start)) \(description) …")
+            let worker = WorkerProcess(job: job, command: workerCommand, timeout: timeout)
+            DispatchQueue.global().async(group: group) {
+                let jobStart = Date()
+                let result = worker.run()
+                let seconds = Date().timeIntervalSince(jobStart)
+                switch result {
+                case .success(let records):
+                    progress("\(label) done in \(String(format: "%.1f", seconds)) s: \(records.count) frames, \(description)")
+                case .failure(let failure):
+                    progress("\(label) FAILED after \(String(format: "%.1f", seconds)) s: \(description): \(failure.reason)")
+                }
+                results.store(result, at: index)
+                slots.signal()
+            }
+        }
+        group.wait()
+        progress("all \(jobs.count) workers done in \(Self.elapsed(since: start))")
+        return results.collected()
+    }
+
+    private static func elapsed(since start: Date) -> String {
+        let seconds = Int(Date().timeIntervalSince(start))
+        return String(format: "%02d:%02d", seconds / 60, seconds % 60)
+    }
+}
+
+/// The workers' results, stored from their threads and read once all are done.
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<[FrameRecord], WorkerFailure>?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    func store(_ result: Result<[FrameRecord], WorkerFailure>, at index: Int) {
+        lock.withLock { results[index] = result }
+    }
+
+    func collected() -> (records: [FrameRecord], failures: [WorkerFailure]) {
+        lock.withLock {
+            var records: [FrameRecord] = []
+            var failures: [WorkerFailure] = []
+            for result in results.compactMap({ $0 }) {
+                switch result {
+                case .success(let workerRecords): records += workerRecords
+                case .failure(let failure): failures.append(failure)
+                }
+            }
+            return (records, failures)
+        }
+    }
+}
+
+extension String {
+    /// The string right-aligned in `width` characters.
+    func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

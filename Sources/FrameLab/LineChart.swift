@@ -1,0 +1,130 @@
+/// A line chart as inline SVG, 760 × 380 px: a title, series of points joined by lines over two
+/// axes with ticks, grid lines and titles, dashed horizontal guides with their labels, and a
+/// legend.
+struct LineChart {
+    /// The points of one line, named in the legend.
+    struct Series {
+        var name: String
+        /// The line's colour, as CSS writes it.
+        var color: String
+        var points: [(x: Double, y: Double)]
+    }
+
+    /// A horizontal dashed line at a value of the vertical axis, with its label.
+    struct Guide {
+        var value: Double
+        var label: String
+    }
+
+    var title: String
+    var horizontalAxis: ChartAxis
+    var verticalAxis: ChartAxis
+    var series: [Series]
+    var guides: [Guide] = []
+    /// Whether each point gets a dot, for lines of a few points.
+    var marksPoints = false
+
+    private static let width = 760, height = 380
+    /// The plot's edges, in px from the top left; the legend takes the space on the right.
+    private static let left = 76, right = 600, top = 44, bottom = 316
+
+    /// The chart as an `<svg>` element.
+    var svg: String {
+        let title = title.htmlEscaped
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.width)" height="\(Self.height)" \
+            viewBox="0 0 \(Self.width) \(Self.height)" role="img" aria-label="\(title)" font-family="sans-serif" \
+            font-size="12">
+            <title>\(title)</title>
+            <text x="\((Self.left + Self.right) / 2)" y="24" text-anchor="middle" font-size="15" \
+            font-weight="bold">\(title)</text>
+            \(axes)\(guideLines)\(lines)\(legend)</svg>
+            """
+    }
+
+    /// The grid, the ticks' labels, the plot's frame and the axes' titles.
+    private var axes: String {
+        let verticalTicks = verticalAxis.ticks.map { tick in
+            let y = number(y(tick))
+            return """
+                <line x1="\(Self.left)" y1="\(y)" x2="\(Self.right)" y2="\(y)" stroke="#e4e4e4"/>\
+                <text x="\(Self.left - 8)" y="\(y)" dy="4" text-anchor="end">\
+                \(verticalAxis.tickLabel(tick).htmlEscaped)</text>\n
+                """
+        }
+        let horizontalTicks = horizontalAxis.ticks.map { tick in
+            let x = number(x(tick))
+            return """
+                <line x1="\(x)" y1="\(Self.top)" x2="\(x)" y2="\(Self.bottom)" stroke="#e4e4e4"/>\
+                <text x="\(x)" y="\(Self.bottom + 18)" text-anchor="middle">\
+                \(horizontalAxis.tickLabel(tick).htmlEscaped)</text>\n
+                """
+        }
+        let middle = (x: (Self.left + Self.right) / 2, y: (Self.top + Self.bottom) / 2)
+        return (verticalTicks + horizontalTicks).joined() + """
+            <rect x="\(Self.left)" y="\(Self.top)" width="\(Self.right - Self.left)" \
+            height="\(Self.bottom - Self.top)" fill="none" stroke="#555"/>
+            <text x="\(middle.x)" y="\(Self.bottom + 44)" text-anchor="middle">\
+            \(horizontalAxis.title.htmlEscaped)</text>
+            <text x="20" y="\(middle.y)" text-anchor="middle" transform="rotate(-90 20 \(middle.y))">\
+            \(verticalAxis.title.htmlEscaped)</text>\n
+            """
+    }
+
+    /// The guides, the highest labelled above its line and the others below theirs, so that
+    /// guides close together keep their labels apart; a white outline keeps a label readable
+    /// over a series' line.
+    private var guideLines: String {
+        let highest = guides.map(\.value).max()
+        return guides.map { guide in
+            let y = y(guide.value)
+            let labelY = guide.value == highest ? y - 5 : y + 14
+            return """
+                <line x1="\(Self.left)" y1="\(number(y))" x2="\(Self.right)" y2="\(number(y))" stroke="#333" \
+                stroke-dasharray="6 4"/>\
+                <text x="\(Self.right - 6)" y="\(number(labelY))" text-anchor="end" fill="#333" stroke="#fff" \
+                stroke-width="3" paint-order="stroke">\
+                \(guide.label.htmlEscaped)</text>\n
+                """
+        }.joined()
+    }
+
+    /// The series' lines, and their points' dots if marked.
+    private var lines: String {
+        series.map { series in
+            let points = series.points.map { (x: number(x($0.x)), y: number(y($0.y))) }
+            let line = """
+                <polyline fill="none" stroke="\(series.color)" stroke-width="1.5" stroke-linejoin="round" \
+                points="\(points.map { "\($0.x),\($0.y)" }.joined(separator: " "))"/>\n
+                """
+            let dots = points.map { "<circle cx=\"\($0.x)\" cy=\"\($0.y)\" r=\"3.5\" fill=\"\(series.color)\"/>\n" }
+            return line + (marksPoints ? dots.joined() : "")
+        }.joined()
+    }
+
+    /// A swatch and the name of each series, right of the plot.
+    private var legend: String {
+        series.enumerated().map { index, series in
+            let y = Self.top + 8 + 20 * index
+            return """
+                <line x1="\(Self.right + 16)" y1="\(y)" x2="\(Self.right + 40)" y2="\(y)" stroke="\(series.color)" \
+                stroke-width="3"/><text x="\(Self.right + 46)" y="\(y)" dy="4">\(series.name.htmlEscaped)</text>\n
+                """
+        }.joined()
+    }
+
+    /// The horizontal position of `value`, in px.
+    private func x(_ value: Double) -> Double {
+        Double(Self.left) + horizontalAxis.fraction(of: value) * Double(Self.right - Self.left)
+    }
+
+    /// The vertical position of `value`, in px: larger values higher.
+    private func y(_ value: Double) -> Double {
+        Double(Self.bottom) - verticalAxis.fraction(of: value) * Double(Self.bottom - Self.top)
+    }
+
+    /// A computed position as SVG gets it, to a tenth of a pixel.
+    private func number(_ value: Double) -> String {
+        ((value * 10).rounded() / 10).compactDescription
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension RunEnvironment {
+    /// The environment of this process, now: the processor from `/proc/cpuinfo`, the system
+    /// from `/etc/os-release` and the kernel release, `swift --version`, and the git commit of
+    /// the current directory. What cannot be found is reported as unknown rather than thrown.
+    public static func current(buildFlags: String, commandLine: [String] = CommandLine.arguments) -> RunEnvironment {
+        let processInfo = ProcessInfo.processInfo
+        let cpuInformation = contents(of: "/proc/cpuinfo")
+        let processor = cpuInformation.flatMap { value(of: "model name", in: $0, separator: ":") }
+        let systemName = contents(of: "/etc/os-release").flatMap { value(of: "PRETTY_NAME", in: $0, separator: "=") }
+        let kernelRelease = contents(of: "/proc/sys/kernel/osrelease")?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let operatingSystem =
+            [systemName, kernelRelease.map { "Linux \($0)" }].compactMap { $0 }.joined(separator: ", ")
+        let gitStatus = output(of: ["git", "status", "--porcelain"])
+        return RunEnvironment(
+            processor: processor ?? "unknown",
+            cores: processInfo.activeProcessorCount,
+            memoryBytes: processInfo.physicalMemory,
+            operatingSystem: operatingSystem.isEmpty ? processInfo.operatingSystemVersionString : operatingSystem,
+            swiftVersion: output(of: ["swift", "--version"])?.split(separator: "\n").first.map(String.init),
+            gitCommit: output(of: ["git", "rev-parse", "--short", "HEAD"])?.trimmingCharacters(
+                in: .whitespacesAndNewlines),
+            hasUncommittedChanges: gitStatus.map { !$0.isEmpty } ?? false,
+            buildFlags: buildFlags,
+            commandLine: commandLine,
+            date: Date())
+    }
+
+    /// The text of the file at `path`, or `nil` when it cannot be read.
+    private static func contents(of path: String) -> String? {
+        try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    /// The value of the first `name` line in `text`, a file of `name<separator>value` lines,
+    /// without surrounding spaces or quotes.
+    private static func value(of name: String, in text: String, separator: Character) -> String? {
+        text.split(separator: "\n").lazy.compactMap { line -> String? in
+            let parts = line.split(separator: separator, maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == name else { return nil }
+            return parts[1].trimmingCharacters(in: CharacterSet.whitespaces.union(["\""]))
+        }.first
+    }
+
+    /// What the command `arguments` printed on standard output, or `nil` when it could not be
+    /// started or exited with a failure.
+    private static func output(of arguments: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        // Read before waiting, so that a full pipe cannot stall the process.
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

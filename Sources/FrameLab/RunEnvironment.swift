@@ -1,0 +1,88 @@
+import Foundation
+
+/// The machine, toolchain and source a run measured on: `environment.txt`, and the line under the
+/// report's title.
+public struct RunEnvironment: Hashable, Sendable {
+    /// The processor's model name.
+    public var processor: String
+    /// The processor cores the run could use.
+    public var cores: Int
+    /// The physical memory, in bytes.
+    public var memoryBytes: UInt64
+    /// The operating system's name and version, and the kernel's release.
+    public var operatingSystem: String
+    /// The first line of `swift --version`, or `nil` when it could not be run.
+    public var swiftVersion: String?
+    /// The abbreviated hash of the commit checked out, or `nil` outside a git repository.
+    public var gitCommit: String?
+    /// Whether the working tree differed from the commit.
+    public var hasUncommittedChanges: Bool
+    /// The flags the lab was built with.
+    public var buildFlags: String
+    /// The command that started the run, its arguments one per element.
+    public var commandLine: [String]
+    /// When the run started.
+    public var date: Date
+
+    /// Creates an environment; see the properties for what each is.
+    public init(
+        processor: String, cores: Int, memoryBytes: UInt64, operatingSystem: String, swiftVersion: String?,
+        gitCommit: String?, hasUncommittedChanges: Bool, buildFlags: String, commandLine: [String], date: Date
+    ) {
+        self.processor = processor
+        self.cores = cores
+        self.memoryBytes = memoryBytes
+        self.operatingSystem = operatingSystem
+        self.swiftVersion = swiftVersion
+        self.gitCommit = gitCommit
+        self.hasUncommittedChanges = hasUncommittedChanges
+        self.buildFlags = buildFlags
+        self.commandLine = commandLine
+        self.date = date
+    }
+
+    /// The commit and whether the tree was clean: `1a2b3c4`, `1a2b3c4-dirty`, or `unknown`.
+    public var gitRevision: String {
+        guard let gitCommit else { return "unknown" }
+        return hasUncommittedChanges ? "\(gitCommit)-dirty" : gitCommit
+    }
+
+    /// The contents of `environment.txt`: one `name: value` line each.
+    public var text: String {
+        [
+            ("cpu", processor),
+            ("cores", String(cores)),
+            ("memory", memoryDescription),
+            ("os", operatingSystem),
+            ("swift", swiftVersion ?? "unknown"),
+            ("git", gitRevision),
+            ("build flags", buildFlags),
+            ("command line", commandLine.map(\.shellQuoted).joined(separator: " ")),
+            ("date", date.ISO8601Format()),
+        ]
+        .map { "\($0): \($1)\n" }
+        .joined()
+    }
+
+    /// The machine, toolchain and source in one line, for the report's header.
+    public var summaryLine: String {
+        [
+            processor, "\(cores) cores", memoryDescription, operatingSystem, swiftVersion ?? "Swift unknown",
+            "git \(gitRevision)", "flags: \(buildFlags)",
+        ]
+        .joined(separator: " · ")
+    }
+
+    /// The memory in GiB, to one decimal.
+    private var memoryDescription: String {
+        String(format: "%.1f GiB", Double(memoryBytes) / Double(1 << 30))
+    }
+}
+
+extension String {
+    /// The argument as a POSIX shell reads it back: as is when it is plain, else in single quotes.
+    fileprivate var shellQuoted: String {
+        let plain = !isEmpty && allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0) }
+        return plain ? self : "'" + replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+}

@@ -1,0 +1,289 @@
+import Foundation
+import SwitchLayout
+
+// A scenario in JSON:
+//
+//     {
+//       "name": "my-switch", "summary": "…",
+//       "layout": { …a layout description… },
+//       "items": [1000, 100000],
+//       "itemHeights": {"seed": 7, "minimum": 44, "maximum": 200},
+//       "viewport": {"width": 390, "height": 844},
+//       "start": {"state": "list", "item": 0},          (or "fraction": 0.5 of the items)
+//       "phases": [
+//         {"fling": {"velocity": 6000, "duration": 2, "snapsToCell": false, "hitTestsCentre": false}},
+//         {"transition": {"to": "grid", "curve": "linear", "duration": 0.3,
+//                         "contentOffset": "anchored", "work": "visibleElements"}}
+//       ]
+//     }
+//
+// `curve` is "linear", "easeInOut", {"spring": {"dampingRatio": 0.7, "response": 0.5}} or
+// {"pan": {"keyFrames": [{"time": 0.3, "progress": 0.6}], "ending": "finish" | "cancel"}}.
+
+extension Scenario {
+    /// The largest item count a scenario may ask for: a million items and a few spare.
+    public static let maximumItemCount = 10_000_000
+
+    /// The scenario in the JSON file at `path`; every error names the file and the field.
+    public static func load(contentsOf path: String) throws(LayoutDescriptionError) -> Scenario {
+        try JSONDescription.load(Scenario.self, contentsOf: path, kind: "scenario")
+    }
+
+    /// The scenario in `json`, a JSON document.
+    public init(json: Data) throws(LayoutDescriptionError) {
+        self = try JSONDescription.decode(Scenario.self, json: json)
+    }
+}
+
+extension Scenario: Decodable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, summary, layout, items, itemHeights, viewport, start, phases
+    }
+
+    private enum StartKeys: String, CodingKey, CaseIterable {
+        case state, item, fraction
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .name)
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw LayoutDescriptionError(
+                at: container.codingPath + [CodingKeys.name], "\"\(name)\" must be letters, digits, - and _")
+        }
+        let layout = try container.decode(LayoutDescription.self, forKey: .layout)
+        var itemCounts: [Int] = []
+        if try container.hasValue(forKey: .items) {
+            var items = try container.nestedUnkeyedContainer(forKey: .items)
+            while !items.isAtEnd {
+                let path = container.codingPath + [CodingKeys.items, IndexKey(items.currentIndex)]
+                let count = try items.decode(Double.self)
+                guard let whole = Int(exactly: count), (0...Self.maximumItemCount).contains(whole) else {
+                    throw LayoutDescriptionError(
+                        at: path, value: count, requirement: "a whole number from 0 to \(Self.maximumItemCount)")
+                }
+                itemCounts.append(whole)
+            }
+            if layout.spec(for: .list).sections.count != 1 {
+                throw LayoutDescriptionError(
+                    at: container.codingPath + [CodingKeys.items],
+                    "needs a layout of exactly one section, whose item count it sets")
+            }
+        }
+        let start = try container.strictNestedContainer(keyedBy: StartKeys.self, forKey: .start)
+        let initialState = try start.decode(LayoutState.self, forKey: .state)
+        let initialPosition: ScrollPosition
+        if let fraction = try start.decodeIfPresent(Double.self, forKey: .fraction) {
+            guard (0...1).contains(fraction) else {
+                throw LayoutDescriptionError(
+                    at: start.codingPath + [StartKeys.fraction], value: fraction, requirement: "from 0 to 1")
+            }
+            initialPosition = .fraction(fraction)
+        } else {
+            initialPosition = .item(try start.decodeWholeNumberIfPresent(forKey: .item, atLeast: 0) ?? 0)
+        }
+        self.init(
+            name: name,
+            summary: try container.decodeIfPresent(String.self, forKey: .summary) ?? "",
+            layout: layout,
+            itemCounts: itemCounts,
+            itemHeights: try container.decodeIfPresent(SeededHeights.self, forKey: .itemHeights),
+            viewportSize: try container.hasValue(forKey: .viewport)
+                ? container.decode(Size.self, forKey: .viewport) : layout.spec(for: .list).boundsSize,
+            initialState: initialState,
+            initialPosition: initialPosition,
+            phases: try container.decode([ScenarioPhase].self, forKey: .phases))
+        if viewportSize.width <= 0 || viewportSize.height <= 0 || !viewportSize.width.isFinite
+            || !viewportSize.height.isFinite
+        {
+            throw LayoutDescriptionError(
+                at: container.codingPath + [CodingKeys.viewport], "must be positive and finite in both dimensions")
+        }
+    }
+}
+
+/// The key of an array element, for error paths like `items[2]`.
+struct IndexKey: CodingKey {
+    var intValue: Int?
+    var stringValue: String { "\(intValue ?? 0)" }
+
+    init(_ index: Int) {
+        intValue = index
+    }
+
+    init?(stringValue: String) {
+        nil
+    }
+
+    init?(intValue: Int) {
+        self.intValue = intValue
+    }
+}
+
+extension LayoutState: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let state = LayoutState(rawValue: name) else {
+            throw LayoutDescriptionError(at: decoder.codingPath, "\"\(name)\" is not \"list\" or \"grid\"")
+        }
+        self = state
+    }
+}
+
+extension SeededHeights: Decodable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case seed, minimum, maximum
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let minimum = try container.decode(Double.self, forKey: .minimum)
+        let maximum = try container.decode(Double.self, forKey: .maximum)
+        guard minimum.isFinite, minimum >= 0 else {
+            throw LayoutDescriptionError(
+                at: container.codingPath + [CodingKeys.minimum], value: minimum, requirement: "finite and at least 0")
+        }
+        guard maximum.isFinite, maximum >= minimum else {
+            throw LayoutDescriptionError(
+                at: container.codingPath + [CodingKeys.maximum], value: maximum,
+                requirement: "finite and at least the minimum (\(minimum.compactDescription))")
+        }
+        self.init(
+            seed: UInt64(try container.decodeWholeNumber(forKey: .seed, atLeast: 0)), minimum: minimum,
+            maximum: maximum)
+    }
+}
+
+extension ScenarioPhase: Decodable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case fling, transition
+    }
+
+    private enum FlingKeys: String, CodingKey, CaseIterable {
+        case velocity, duration, snapsToCell, hitTestsCentre
+    }
+
+    private enum TransitionKeys: String, CodingKey, CaseIterable {
+        case to, curve, duration, contentOffset, work
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        guard container.allKeys.count == 1, let kind = container.allKeys.first else {
+            throw LayoutDescriptionError(at: decoder.codingPath, "a phase is {\"fling\": …} or {\"transition\": …}")
+        }
+        switch kind {
+        case .fling:
+            let fling = try container.strictNestedContainer(keyedBy: FlingKeys.self, forKey: .fling)
+            self = .fling(
+                velocity: try fling.decodeFinite(forKey: .velocity),
+                duration: try fling.decodePositiveDuration(forKey: .duration),
+                snapsToCell: try fling.decodeIfPresent(Bool.self, forKey: .snapsToCell) ?? false,
+                hitTestsCentre: try fling.decodeIfPresent(Bool.self, forKey: .hitTestsCentre) ?? false)
+        case .transition:
+            let transition = try container.strictNestedContainer(keyedBy: TransitionKeys.self, forKey: .transition)
+            let curve = try transition.decode(TimingCurve.self, forKey: .curve)
+            let duration =
+                try transition.hasValue(forKey: .duration)
+                ? transition.decodePositiveDuration(forKey: .duration) : ScenarioPhase.defaultDuration
+            do {
+                try curve.validate(duration: duration)
+            } catch {
+                throw LayoutDescriptionError(at: transition.codingPath + [TransitionKeys.curve], error.description)
+            }
+            let mappingName = try transition.decodeIfPresent(String.self, forKey: .contentOffset) ?? "anchored"
+            guard let mapping = ContentOffsetMapping(rawValue: mappingName) else {
+                throw LayoutDescriptionError(
+                    at: transition.codingPath + [TransitionKeys.contentOffset],
+                    "\"\(mappingName)\" is not \"anchored\" or \"legacyDisplaySwitcher\"")
+            }
+            let workName = try transition.decodeIfPresent(String.self, forKey: .work) ?? FrameWork.visibleElements.rawValue
+            guard let work = FrameWork(rawValue: workName) else {
+                throw LayoutDescriptionError(
+                    at: transition.codingPath + [TransitionKeys.work],
+                    "\"\(workName)\" is not \"visibleElements\" or \"allElements\"")
+            }
+            self = .transition(
+                to: try transition.decode(LayoutState.self, forKey: .to), curve: curve, duration: duration,
+                mapping: mapping, work: work)
+        }
+    }
+}
+
+extension TimingCurve: Decodable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case spring, pan
+    }
+
+    private enum SpringKeys: String, CodingKey, CaseIterable {
+        case dampingRatio, response
+    }
+
+    private enum PanKeys: String, CodingKey, CaseIterable {
+        case keyFrames, ending
+    }
+
+    private enum KeyFrameKeys: String, CodingKey, CaseIterable {
+        case time, progress
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if let name = try? decoder.singleValueContainer().decode(String.self) {
+            switch name {
+            case "linear": self = .linear
+            case "easeInOut": self = .easeInOut
+            default:
+                throw LayoutDescriptionError(
+                    at: decoder.codingPath, "\"\(name)\" is not \"linear\", \"easeInOut\", {\"spring\": …} or {\"pan\": …}")
+            }
+            return
+        }
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        if try container.hasValue(forKey: .spring) {
+            let spring = try container.strictNestedContainer(keyedBy: SpringKeys.self, forKey: .spring)
+            self = .spring(
+                Spring(
+                    dampingRatio: try spring.decode(Double.self, forKey: .dampingRatio),
+                    response: try spring.decode(Double.self, forKey: .response)))
+        } else if try container.hasValue(forKey: .pan) {
+            let pan = try container.strictNestedContainer(keyedBy: PanKeys.self, forKey: .pan)
+            var keyFrames: [PanScript.KeyFrame] = []
+            var list = try pan.nestedUnkeyedContainer(forKey: .keyFrames)
+            while !list.isAtEnd {
+                let keyFrame = try list.nestedContainer(keyedBy: KeyFrameKeys.self)
+                keyFrames.append(
+                    PanScript.KeyFrame(
+                        time: try keyFrame.decode(Double.self, forKey: .time),
+                        progress: try keyFrame.decode(Double.self, forKey: .progress)))
+            }
+            let endingName = try pan.decode(String.self, forKey: .ending)
+            guard let ending = PanScript.Ending(rawValue: endingName) else {
+                throw LayoutDescriptionError(
+                    at: pan.codingPath + [PanKeys.ending], "\"\(endingName)\" is not \"finish\" or \"cancel\"")
+            }
+            self = .interactive(PanScript(keyFrames: keyFrames, ending: ending))
+        } else {
+            throw LayoutDescriptionError(at: decoder.codingPath, "a curve object is {\"spring\": …} or {\"pan\": …}")
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The finite number at `key`.
+    fileprivate func decodeFinite(forKey key: Key) throws -> Double {
+        let value = try decode(Double.self, forKey: key)
+        guard value.isFinite else {
+            throw LayoutDescriptionError(at: codingPath + [key], value: value, requirement: "finite")
+        }
+        return value
+    }
+
+    /// The duration at `key`, in seconds: positive, finite, at most a minute.
+    fileprivate func decodePositiveDuration(forKey key: Key) throws -> Double {
+        let value = try decode(Double.self, forKey: key)
+        guard value.isFinite, value > 0, value <= 60 else {
+            throw LayoutDescriptionError(at: codingPath + [key], value: value, requirement: "positive, at most 60 seconds")
+        }
+        return value
+    }
+}

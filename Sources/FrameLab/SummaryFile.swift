@@ -1,0 +1,119 @@
+import CSV
+import Foundation
+
+/// A run's `summary.csv` as `framelab compare` reads it: the key and the compared metrics of
+/// each row. Any summary with those columns will do, such as an older one or the committed
+/// baseline.
+public struct SummaryFile {
+    /// One row: its key, and the metrics that have a value (the speedup of a row without a
+    /// reference in its run is empty).
+    public struct Row {
+        /// What the row is about.
+        public var key: SummaryKey
+        /// The row's metrics, in their columns' units.
+        public var metrics: [ComparedMetric: Double]
+    }
+
+    /// The file's path.
+    public var path: String
+    /// The rows, in the file's order.
+    public var rows: [Row]
+
+    /// Reads the `summary.csv` of the run folder at `path`, or the summary file at `path`.
+    ///
+    /// An error names the file, and for a bad record its line and column: a missing column, a
+    /// record with too few or too many fields, a value that is not a number, a key seen twice.
+    /// Line numbers count from the header, line 1, one record per line.
+    public init(runOrFile path: String) throws(FrameLabError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw FrameLabError("\(path): no such run folder or summary file")
+        }
+        self.path = isDirectory.boolValue ? URL(fileURLWithPath: path).appending(path: "summary.csv").path : path
+        let text: String
+        do {
+            text = try String(contentsOfFile: self.path, encoding: .utf8)
+        } catch {
+            throw FrameLabError("\(self.path): \(error.reason)")
+        }
+        rows = try Self.rows(of: text, in: self.path)
+    }
+
+    private static func rows(of text: String, in path: String) throws(FrameLabError) -> [Row] {
+        guard let reader = try? CSVReader(string: text, hasHeaderRow: true), let header = reader.headerRow else {
+            throw FrameLabError("\(path): empty, not a summary")
+        }
+        let columns = SummaryKey.csvHeader + ComparedMetric.allCases.map(\.rawValue)
+        let indices = Dictionary(header.enumerated().map { ($1, $0) }) { first, _ in first }
+        if let missing = columns.first(where: { indices[$0] == nil }) {
+            throw FrameLabError("\(path):1: not a summary: no column \(missing)")
+        }
+        var rows: [Row] = []
+        var lines: [SummaryKey: Int] = [:]
+        var line = 1
+        while let fields = reader.next() {
+            line += 1
+            if fields == [""] { continue }  // a blank line
+            let record = Record(fields: fields, indices: indices, location: "\(path):\(line)")
+            guard fields.count == header.count else {
+                throw FrameLabError("\(record.location): \(fields.count) fields, but the header has \(header.count)")
+            }
+            let row = try record.row
+            if let firstLine = lines.updateValue(line, forKey: row.key) {
+                throw FrameLabError(
+                    "\(record.location): the same scenario, implementation, items and refresh_hz as line \(firstLine)")
+            }
+            rows.append(row)
+        }
+        if let error = reader.error {
+            throw FrameLabError("\(path): \(error.reason)")
+        }
+        return rows
+    }
+}
+
+/// A record of a summary file being read, whose fields are found by column name.
+private struct Record {
+    var fields: [String]
+    var indices: [String: Int]
+    /// The file and line, for errors.
+    var location: String
+
+    var row: SummaryFile.Row {
+        get throws(FrameLabError) {
+            let key = SummaryKey(
+                scenario: field("scenario"), implementation: field("implementation"),
+                items: try wholeNumber("items"), refreshRate: try wholeNumber("refresh_hz"))
+            var metrics: [ComparedMetric: Double] = [:]
+            for metric in ComparedMetric.allCases {
+                if metric == .speedupVersusReference, field(metric.rawValue).isEmpty { continue }
+                metrics[metric] = try number(metric.rawValue)
+            }
+            return SummaryFile.Row(key: key, metrics: metrics)
+        }
+    }
+
+    private func field(_ column: String) -> String {
+        fields[indices[column]!]
+    }
+
+    private func number(_ column: String) throws(FrameLabError) -> Double {
+        guard let number = Double(field(column)), number.isFinite else {
+            throw invalid(column, "a finite number")
+        }
+        return number
+    }
+
+    private func wholeNumber(_ column: String) throws(FrameLabError) -> Int {
+        guard let number = Int(field(column)), number >= 0 else {
+            throw invalid(column, "a whole number")
+        }
+        return number
+    }
+
+    private func invalid(_ column: String, _ requirement: String) -> FrameLabError {
+        let value = field(column)
+        let problem = value.isEmpty ? "empty, expected \(requirement)" : "\"\(value)\" is not \(requirement)"
+        return FrameLabError("\(location): column \(column): \(problem)")
+    }
+}

@@ -1,0 +1,41 @@
+/// A run's summary as a table for people: the columns the terminal and the HTML report show,
+/// numbers to 3 significant digits.
+public enum SummaryTable {
+    /// The summaries as a table for a terminal: a header row, a rule, then one line per summary,
+    /// each ending in a newline. The table is at most 120 characters wide for item counts of up
+    /// to 4 characters (`100k`, `1M`, `1500`).
+    public static func render(_ summaries: [FrameSummary]) -> String {
+        TextTable(columns: columns, rows: summaries).text
+    }
+
+    /// The columns: the key, the median and 99th-percentile work in ms (to 0.1 µs, which keeps
+    /// them 6 characters wide below 10 s), the frames over budget, the hitch time ratio in ms/s, the allocations per frame, the speedup and whether
+    /// the answers matched the reference's.
+    static var columns: [TableColumn<FrameSummary>] {
+        SummaryKey.tableColumns(key: \.key) + [
+            TableColumn(title: "p50 ms", isNumeric: true) { milliseconds($0.p50Milliseconds) },
+            TableColumn(title: "p99 ms", isNumeric: true) { milliseconds($0.p99Milliseconds) },
+            TableColumn(title: "over budget", isNumeric: true) { String($0.overBudgetFrames) },
+            TableColumn(title: "hitch ms/s", isNumeric: true) {
+                $0.hitchMillisecondsPerSecond.description(significantDigits: 3)
+            },
+            TableColumn(title: "allocs/frame", isNumeric: true) {
+                $0.allocationsPerFrame.description(significantDigits: 3)
+            },
+            TableColumn(title: "speedup", isNumeric: true) {
+                $0.speedupVersusReference.map { $0.description(significantDigits: 3) + "×" } ?? "—"
+            },
+            TableColumn(title: "verified") { summary in
+                switch summary.status {
+                case .verified: "yes"
+                case .mismatch: "NO"
+                case .reference, .bound: "—"
+                }
+            },
+        ]
+    }
+
+    private static func milliseconds(_ value: Double) -> String {
+        value.description(significantDigits: 3, maximumDecimals: 4)
+    }
+}

@@ -1,0 +1,36 @@
+/// A table for a terminal: a header row, a rule, then the rows, each column as wide as its
+/// widest cell and two spaces apart.
+struct TextTable<Row> {
+    var columns: [TableColumn<Row>]
+    var rows: [Row]
+
+    /// The table as lines ending in newlines.
+    var text: String {
+        let cells =
+            [columns.map(\.title)]
+            + rows.map { row in
+                columns.map { column in
+                    let cell = column.cell(row)
+                    return cell.count > column.maximumWidth ? cell.prefix(column.maximumWidth - 1) + "…" : cell
+                }
+            }
+        let widths = columns.indices.map { index in cells.map { $0[index].count }.max()! }
+        let lines = cells.map { line in
+            columns.indices.map { index in
+                let padding = String(repeating: " ", count: widths[index] - line[index].count)
+                return columns[index].isNumeric ? padding + line[index] : line[index] + padding
+            }
+            .joined(separator: "  ")
+            .trailingSpacesRemoved
+        }
+        let rule = String(repeating: "─", count: widths.reduce(2 * (widths.count - 1), +))
+        return ([lines[0], rule] + lines.dropFirst()).map { $0 + "\n" }.joined()
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    fileprivate var trailingSpacesRemoved: String {
+        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+    }
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import FrameLab
+
+/// `framelab run`: the frame lab. One worker process per (scenario, implementation, N), the
+/// frames verified against the reference, the results written as one run folder.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play scenarios frame by frame on each implementation and write a run folder.",
+        discussion: """
+            Each (scenario, implementation, item count) runs in a worker process of its own, one \
+            at a time, at 60 and 120 Hz. The run writes results/runs/<UTC time>-<git sha>/ \
+            (frames.csv, summary.csv, report.html, environment.txt), points results/latest at \
+            it and prints the summary table. Exit status: 0 when every worker finished and every \
+            frame agreed with the reference, 1 when one failed or disagreed, 2 for bad input.
+            """)
+
+    @Option(name: .customLong("scenario"), help: "A default scenario's name or a scenario JSON file; repeatable. Default: all ten.")
+    var scenarios: [String] = []
+
+    @Option(name: .customLong("implementation"), help: "An implementation to measure; repeatable. Default: all (c and memcpy only run full-interpolation).")
+    var implementations: [LabImplementation] = []
+
+    @Option(help: "Play single-section scenarios with this many items instead of their own.")
+    var items: Int?
+
+    @Option(help: "Skip item counts above this (e.g. keep `scale` below a million).")
+    var maxItems: Int?
+
+    @Option(help: "Measured runs of each scenario per refresh rate.")
+    var repetitions = 3
+
+    @Option(help: "Unmeasured runs before them.")
+    var warmUps = 1
+
+    @Option(help: "Seconds a worker may run before it is killed and reported.")
+    var timeout = 300.0
+
+    @Flag(help: "Check every frame against the reference with one run each and no warm-up; timings mean little.")
+    var verifyOnly = false
+
+    @Option(help: "Workers at once; more than 1 only with --verify-only, since they would share the cores.")
+    var jobs = 1
+
+    @Option(help: "The results folder.")
+    var results = "results"
+
+    @Option(help: "How framelab was built, for environment.txt.")
+    var buildFlags = "swift build -c release"
+
+    @Option(help: ArgumentHelp("Make every worker of this implementation fail (crash, hang or garbage); for tests.", visibility: .hidden))
+    var injectWorkerFault: String?
+
+    mutating func validate() throws {
+        if let items, items < 0 { throw ValidationError("--items \(items) is negative") }
+        if let maxItems, maxItems < 0 { throw ValidationError("--max-items \(maxItems) is negative") }
+        if repetitions < 1 { throw ValidationError("--repetitions \(repetitions) must be at least 1") }
+        if warmUps < 0 { throw ValidationError("--warm-ups \(warmUps) is negative") }
+        if !(timeout.isFinite && timeout > 0) { throw ValidationError("--timeout \(timeout) must be positive") }
+        if jobs < 1 { throw ValidationError("--jobs \(jobs) must be at least 1") }
+        if jobs > 1 && !verifyOnly {
+            throw ValidationError("--jobs \(jobs) runs workers side by side, which spoils timings: add --verify-only")
+        }
+    }
+
+    func run() throws {
+        let references = scenarios.isEmpty ? Scenario.defaults.map(\.name) : scenarios
+        let resolved = try references.map { reference in (reference: reference, scenario: try Scenario.resolve(reference)) }
+        let resultsDirectory = URL(fileURLWithPath: results, isDirectory: true)
+        try RunFolder.validateWritable(resultsDirectory)
+        let jobs = LabRun.jobs(
+            scenarios: resolved, implementations: implementations.isEmpty ? LabImplementation.allCases : implementations,
+            itemCountOverride: items, maximumItems: maxItems, repetitions: verifyOnly ? 1 : repetitions,
+            warmUps: verifyOnly ? 0 : warmUps)
+        guard !jobs.isEmpty else { throw ValidationError("nothing to run: no scenario has an item count within --max-items") }
+        let run = LabRun(jobs: jobs, workerCommand: try workerCommand(), timeout: timeout, parallelJobs: jobs.count > 1 ? self.jobs : 1)
+        let outcome = run.run { line in
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+        let folder = try RunFolder.write(
+            records: outcome.records, failures: outcome.failures,
+            environment: .current(buildFlags: buildFlags), to: resultsDirectory)
+        let summaries = FrameSummary.summaries(of: outcome.records)
+        print(SummaryTable.render(summaries))
+        for failure in outcome.failures {
+            print("FAILED \(failure.scenario) · \(failure.implementation) · N = \(failure.items): \(failure.reason)")
+            if !failure.standardErrorTail.isEmpty {
+                print(failure.standardErrorTail.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            }
+        }
+        print("report: \(folder.appending(path: "report.html").path)")
+        let mismatched = summaries.filter { $0.status == .mismatch }
+        if !outcome.failures.isEmpty || !mismatched.isEmpty {
+            print("\(outcome.failures.count) workers failed, \(mismatched.count) summaries disagree with the reference")
+            throw ExitCode(1)
+        }
+    }
+
+    /// This executable in worker mode, with the injected fault if any.
+    private func workerCommand() throws -> [String] {
+        guard let executable = Bundle.main.executablePath else {
+            throw ValidationError("cannot find the framelab executable to start workers with")
+        }
+        var command = [executable, "worker"]
+        if let injectWorkerFault {
+            command += ["--inject-fault", injectWorkerFault]
+        }
+        return command
+    }
+}

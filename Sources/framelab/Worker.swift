@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import FrameLab
+
+/// `framelab worker`: one job of a run, in its own process. The driver starts it; it writes one
+/// JSON message per line on standard output (the frames, then `finished`).
+struct Worker: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play one scenario on one implementation and stream its frames (used by `framelab run`).",
+        shouldDisplay: false)
+
+    @Option(help: "A default scenario's name, or a scenario JSON file.")
+    var scenario: String
+
+    @Option(help: "The implementation to measure.")
+    var implementation: LabImplementation
+
+    @Option(help: "The number of items.")
+    var items: Int
+
+    @Option(help: "Measured runs per refresh rate.")
+    var repetitions: Int
+
+    @Option(help: "Unmeasured runs per refresh rate before them.")
+    var warmUps: Int
+
+    @Option(help: ArgumentHelp("IMPLEMENTATION:FAULT, e.g. scalar:crash: misbehave (crash, hang, garbage) when measuring that implementation; for tests.", visibility: .hidden))
+    var injectFault: String?
+
+    func run() throws {
+        if let injectFault, let (target, fault) = Optional(injectFault.split(separator: ":").map(String.init)).flatMap({ $0.count == 2 ? ($0[0], $0[1]) : nil }),
+            target == implementation.rawValue
+        {
+            misbehave(fault)
+        }
+        let worker = LabWorker(
+            scenario: try Scenario.resolve(scenario), implementation: implementation, items: items,
+            repetitions: repetitions, warmUps: warmUps)
+        let encoder = JSONEncoder()
+        func send(_ message: WorkerMessage) throws {
+            var line = try encoder.encode(message)
+            line.append(UInt8(ascii: "\n"))
+            FileHandle.standardOutput.write(line)
+        }
+        let sent = try worker.run { records in
+            for record in records {
+                try send(.frame(record))
+            }
+        }
+        try send(.finished(frames: sent))
+    }
+}
+
+extension LabImplementation: ExpressibleByArgument {}
+
+/// Fails the way `fault` says: the faults the driver must survive.
+private func misbehave(_ fault: String) {
+    switch fault {
+    case "crash":
+        FileHandle.standardError.write(Data("worker: crashing on purpose\n".utf8))
+        raise(SIGSEGV)
+    case "hang":
+        while true { sleep(60) }
+    default:
+        print("this is not a frame record")
+    }
+}

@@ -1,0 +1,117 @@
+import FrameLab
+import Testing
+
+@Suite("Frame summaries")
+struct FrameSummaryTests {
+    /// The summary of `records`, which have one key.
+    private func summary(of records: [FrameRecord]) throws -> FrameSummary {
+        let summaries = FrameSummary.summaries(of: records)
+        try #require(summaries.count == 1)
+        return summaries[0]
+    }
+
+    @Test("Percentiles of 1…100 ms come from the histogram to 3 significant digits; max is exact")
+    func percentiles() throws {
+        let summary = try summary(of: .fixtures(workMilliseconds: (1...100).map(Double.init)))
+        #expect(summary.frames == 100)
+        #expect(abs(summary.p50Milliseconds - 50) <= 0.05)
+        #expect(abs(summary.p90Milliseconds - 90) <= 0.09)
+        #expect(abs(summary.p99Milliseconds - 99) <= 0.099)
+        #expect(summary.maximumMilliseconds == 100)
+    }
+
+    @Test("Over budget, jank and hitch time: work past 16.67 ms at 60 Hz, per second of frames")
+    func hitches() throws {
+        let budget = 16.666667
+        let summary = try summary(of: .fixtures(workMilliseconds: [10, 20, 40, budget]))
+        #expect(summary.overBudgetFrames == 2)
+        #expect(summary.jankFrames == 1)
+        #expect(abs(summary.maximumOverrunMilliseconds - (40 - budget)) < 1e-9)
+        // (3.33 + 23.33) ms of overrun in 4 frames, 66.7 ms: 400 ms per second.
+        #expect(abs(summary.hitchMillisecondsPerSecond - 400) < 1e-3)
+    }
+
+    @Test("The worst second is the most overrun in 60 consecutive frames of one repetition at 60 Hz")
+    func worstSecond() throws {
+        let budget = 1000.0 / 60
+        func repetition(_ index: Int, overruns: [Int: Double]) -> [FrameRecord] {
+            .fixtures(repetition: index, workMilliseconds: (0..<150).map { budget / 2 + (overruns[$0] ?? 0) })
+        }
+        // Frames 10, 50 and 69 fit in one second (10…69); frames 0 and 60 of the next do not.
+        let overrun = budget / 2 + 5
+        let first = repetition(0, overruns: [10: overrun, 50: overrun, 69: overrun])
+        let second = repetition(1, overruns: [0: overrun + 7, 60: overrun + 7])
+        let summary = try summary(of: first + second)
+        #expect(abs(summary.worstSecondHitchMilliseconds - 15) < 1e-5)
+        #expect(abs(summary.maximumOverrunMilliseconds - 12) < 1e-5)
+        // A repetition shorter than a second is one window.
+        let short = try self.summary(of: .fixtures(refreshRate: 120, workMilliseconds: Array(repeating: 10, count: 30)))
+        #expect(abs(short.worstSecondHitchMilliseconds - 30 * (10 - 1000.0 / 120)) < 1e-3)
+    }
+
+    @Test("Allocations and bytes per frame are means")
+    func allocations() throws {
+        let records = [0, 2, 4].enumerated().map { frame, count in
+            FrameRecord.fixture(
+                frame: frame, workMilliseconds: 1, allocationCount: UInt64(count), allocatedBytes: UInt64(count * 48))
+        }
+        let summary = try summary(of: records)
+        #expect(summary.allocationsPerFrame == 2)
+        #expect(summary.bytesAllocatedPerFrame == 96)
+    }
+
+    @Test("Speedup, status, GB/s and percent of memcpy compare rows of the same scenario, size and rate")
+    func relativeColumns() {
+        let scenario = "full-interpolation"
+        let outputBytes = 10_000_000
+        func frames(_ implementation: String, _ work: Double) -> [FrameRecord] {
+            .fixtures(
+                scenario: scenario, implementation: implementation, workMilliseconds: [work, work, work],
+                outputBytes: outputBytes)
+        }
+        var scalar = frames("scalar", 2)
+        scalar[1].setMismatches = 3
+        var c = frames("c", 0.4)
+        c[2].maximumAbsoluteError = 0.002
+        var optimized = frames("optimized", 0.5)
+        optimized[0].maximumAbsoluteError = 0.001
+        let at120Hz: [FrameRecord] = .fixtures(
+            scenario: scenario, implementation: "optimized", refreshRate: 120, workMilliseconds: [1])
+        let memcpy = frames("memcpy", 0.25)
+        let reference = frames("reference", 8)
+        let summaries = FrameSummary.summaries(of: memcpy + c + scalar + optimized + reference + at120Hz)
+        let implementations = summaries.map(\.key.implementation)
+        #expect(implementations == ["reference", "optimized", "scalar", "c", "memcpy", "optimized"])
+        let statuses: [FrameSummary.Status] = [.reference, .verified, .mismatch, .mismatch, .bound, .verified]
+        #expect(summaries.map(\.status) == statuses)
+        let speedups: [Double?] = [1, 16, 4, 20, 32, nil]
+        #expect(summaries.map(\.speedupVersusReference) == speedups)
+        let percentages: [Double?] = [3.125, 50, 12.5, 62.5, 100, nil]
+        #expect(summaries.map(\.percentOfMemcpy) == percentages)
+        #expect(summaries[1].gigabytesPerSecond == 20)
+        #expect(summaries[2].setMismatches == 3)
+        #expect(summaries[3].maximumAbsoluteError == 0.002)
+        let noOutput = FrameSummary.summaries(of: .fixtures(workMilliseconds: [1]))
+        #expect(noOutput[0].gigabytesPerSecond == nil)
+    }
+
+    @Test("Summaries are ordered by scenario as first seen, items, refresh rate, then implementation")
+    func order() {
+        let records: [FrameRecord] = [
+            .fixture(scenario: "b", implementation: "optimized", items: 10, workMilliseconds: 1),
+            .fixture(scenario: "a", implementation: "reference", items: 10, workMilliseconds: 1),
+            .fixture(scenario: "b", implementation: "reference", items: 10, refreshRate: 120, workMilliseconds: 1),
+            .fixture(scenario: "b", implementation: "custom", items: 10, workMilliseconds: 1),
+            .fixture(scenario: "b", implementation: "reference", items: 10, workMilliseconds: 1),
+            .fixture(scenario: "b", implementation: "optimized", items: 1, workMilliseconds: 1),
+        ]
+        let keys = FrameSummary.summaries(of: records).map(\.key).map {
+            "\($0.scenario) \($0.items) \($0.refreshRate) \($0.implementation)"
+        }
+        #expect(
+            keys == [
+                "b 1 60 optimized", "b 10 60 reference", "b 10 60 optimized", "b 10 60 custom",
+                "b 10 120 reference", "a 10 60 reference",
+            ])
+    }
+}

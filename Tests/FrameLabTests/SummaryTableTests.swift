@@ -1,0 +1,49 @@
+import FrameLab
+import Testing
+
+@Suite("The terminal's summary table")
+struct SummaryTableTests {
+    private let summaries: [FrameSummary] = {
+        let reference: [FrameRecord] = .fixtures(
+            scenario: "switch-list-to-grid", implementation: "reference", items: 1_000_000,
+            workMilliseconds: [812, 812])
+        let optimized: [FrameRecord] = .fixtures(
+            scenario: "switch-list-to-grid", implementation: "optimized", items: 1_000_000, workMilliseconds: [1, 1])
+        let custom: [FrameRecord] = .fixtures(
+            scenario: "a-custom-scenario-with-a-long-name", implementation: "scalar", items: 1500, refreshRate: 120,
+            workMilliseconds: [0.00123456])
+        let mismatch = FrameRecord.fixture(
+            scenario: "sections-switch", implementation: "scalar", workMilliseconds: 10, setMismatches: 1)
+        return FrameSummary.summaries(of: reference + optimized + custom + [mismatch])
+    }()
+
+    @Test("A header, a rule, then one line per summary, within 120 columns")
+    func layout() {
+        let lines = SummaryTable.render(summaries).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 + summaries.count + 1)
+        #expect(lines.last == "")
+        #expect(
+            lines[0].split(separator: " ", omittingEmptySubsequences: true)
+                == [
+                    "scenario", "implementation", "N", "Hz", "p50", "ms", "p99", "ms", "over", "budget", "hitch",
+                    "ms/s",
+                    "allocs/frame", "speedup", "verified",
+                ])
+        #expect(lines[1].allSatisfy { $0 == "─" })
+        #expect(lines.allSatisfy { $0.count <= 120 && !$0.hasSuffix(" ") })
+    }
+
+    @Test("Counts read 1M and 100k, numbers have 3 significant digits (ms to 0.1 µs), speedups a ×, long names an …")
+    func cells() {
+        let rows = SummaryTable.render(summaries).split(separator: "\n").dropFirst(2).map {
+            $0.split(separator: " ").map(String.init)
+        }
+        #expect(
+            rows[0] == ["switch-list-to-grid", "reference", "1M", "60", "812", "812", "2", "47720", "0", "1.00×", "—"])
+        #expect(
+            rows[1] == ["switch-list-to-grid", "optimized", "1M", "60", "1.00", "1.00", "0", "0", "0", "812×", "yes"])
+        #expect(
+            rows[2] == ["a-custom-scenario-…", "scalar", "1500", "120", "0.0012", "0.0012", "0", "0", "0", "—", "yes"])
+        #expect(rows[3] == ["sections-switch", "scalar", "100k", "60", "10.0", "10.0", "0", "0", "0", "—", "NO"])
+    }
+}
