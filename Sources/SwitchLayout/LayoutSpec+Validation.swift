@@ -59,26 +59,28 @@ extension LayoutSpec {
         }
     }
 
-    private static func require(_ value: Double, isLength name: String) throws(LayoutError) {
+    // Parameter names are built only when one is reported: a million self-sizing heights must
+    // not cost a million strings.
+    private static func require(_ value: Double, isLength name: @autoclosure () -> String) throws(LayoutError) {
         if !(value.isFinite && value >= 0) {
-            throw .invalidParameter(name: name, value: value, requirement: "finite and at least 0")
+            throw .invalidParameter(name: name(), value: value, requirement: "finite and at least 0")
         }
     }
 
-    private func requireVisibleCell(rowHeight: Double, name: String) throws(LayoutError) {
+    private func requireVisibleCell(rowHeight: Double, name: @autoclosure () -> String) throws(LayoutError) {
         if rowHeight < cellPadding.y {
             throw .invalidParameter(
-                name: name, value: rowHeight,
+                name: name(), value: rowHeight,
                 requirement: "at least cellPadding.y (\(cellPadding.y)) so cells are not shorter than 0")
         }
     }
 
-    private func requireSupplementary(height: Double, name: String) throws(LayoutError) {
-        try Self.require(height, isLength: name)
+    private func requireSupplementary(height: Double, name: @autoclosure () -> String) throws(LayoutError) {
+        try Self.require(height, isLength: name())
         guard height > 0 else { return }
         if height < 2 * supplementaryPadding.y {
             throw .invalidParameter(
-                name: name, value: height,
+                name: name(), value: height,
                 requirement: "0 or at least 2 × supplementaryPadding.y (\(2 * supplementaryPadding.y))")
         }
         if contentWidth < 2 * supplementaryPadding.x {
