@@ -51,7 +51,8 @@ struct WorkerProcess {
     private func parse(_ data: Data, errors: Data) -> Result<[FrameRecord], WorkerFailure> {
         var records: [FrameRecord] = []
         let decoder = JSONDecoder()
-        for (number, line) in data.split(separator: UInt8(ascii: "\n")).enumerated() {
+        let lines = data.split(separator: UInt8(ascii: "\n"))
+        for (number, line) in lines.enumerated() {
             guard let message = try? decoder.decode(WorkerMessage.self, from: Data(line)) else {
                 let text = String(decoding: line.prefix(80), as: UTF8.self)
                 return .failure(failure("sent garbage on line \(number + 1): \(text.debugDescription)", errors: errors))
@@ -60,6 +61,9 @@ struct WorkerProcess {
             case .frame(let record):
                 records.append(record)
             case .finished(let frames):
+                guard number == lines.count - 1 else {
+                    return .failure(failure("sent \(lines.count - 1 - number) lines after finishing", errors: errors))
+                }
                 guard frames == records.count else {
                     return .failure(failure("said it sent \(frames) frames but sent \(records.count)", errors: errors))
                 }

@@ -58,10 +58,10 @@ private func misbehave(_ fault: String) {
     switch fault {
     case "crash":
         FileHandle.standardError.write(Data("worker: crashing on purpose\n".utf8))
-        raise(SIGSEGV)
+        UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1  // a real segmentation fault
     case "hang":
         while true { sleep(60) }
     default:
-        print("this is not a frame record")
+        FileHandle.standardOutput.write(Data("this is not a frame record\n".utf8))
     }
 }
