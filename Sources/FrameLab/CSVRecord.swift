@@ -15,13 +15,20 @@ extension Sequence where Element: CSVRecord {
     /// record ending in CRLF. A table with no elements is its header alone.
     public func csvText() throws -> String {
         let stream = OutputStream(toMemory: ())
+        try writeCSV(to: stream)
+        let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Writes the table of ``csvText()`` to `stream`.
+    func writeCSV(to stream: OutputStream) throws {
         let writer = try CSVWriter(stream: stream, newline: .crlf)
         try writer.write(row: Element.csvHeader)
         for record in self {
             try writer.write(row: record.csvFields)
         }
         // The writer separates records rather than ending them; the last one ends here.
-        let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
-        return String(decoding: data, as: UTF8.self) + writer.configuration.newline
+        let newline = Array(writer.configuration.newline.utf8)
+        stream.write(newline, maxLength: newline.count)
     }
 }

@@ -11,15 +11,9 @@ extension OptimizedLayout {
         attributes.removeAll(keepingCapacity: true)
         guard !rect.isEmpty else { return }
         let along = table.axis.vertical(rect)
-        let blocks = table.bounds.candidateBlocks(from: along.minY, to: along.maxY, progress: transitionProgress)
-        let progress = Lane(repeating: transitionProgress)
         let (minX, maxX) = (Lane(repeating: rect.minX), Lane(repeating: rect.maxX))
         let (minY, maxY) = (Lane(repeating: rect.minY), Lane(repeating: rect.maxY))
-        for index in stride(
-            from: blocks.lowerBound * BlockBounds.blockSize, to: blocks.upperBound * BlockBounds.blockSize,
-            by: Lane.laneCount)
-        {
-            let frames = table.frames(at: index, progress: progress)
+        forEachCandidate(from: along.minY, to: along.maxY) { index, frames in
             var hits =
                 frames.minX.lanes(lessThan: maxX) & minX.lanes(lessThan: frames.maxX)
                 & frames.minY.lanes(lessThan: maxY) & minY.lanes(lessThan: frames.maxY) & frames.nonEmptyLanes
@@ -28,6 +22,7 @@ extension OptimizedLayout {
                 hits &= hits - 1
                 attributes.append(layoutAttributes(at: index + lane, frames: frames, lane: lane))
             }
+            return true
         }
     }
 
@@ -42,24 +37,38 @@ extension OptimizedLayout {
     @_specialize(where Lane == Double)
     public func indexPathForItem(at point: Point) -> IndexPath? {
         let along = table.axis.vertical(point).y
-        let blocks = table.bounds.candidateBlocks(from: along, to: along, progress: transitionProgress)
-        let progress = Lane(repeating: transitionProgress)
         let (x, y) = (Lane(repeating: point.x), Lane(repeating: point.y))
-        for index in stride(
-            from: blocks.lowerBound * BlockBounds.blockSize, to: blocks.upperBound * BlockBounds.blockSize,
-            by: Lane.laneCount)
-        {
-            let frames = table.frames(at: index, progress: progress)
+        var hit: IndexPath?
+        forEachCandidate(from: along, to: along) { index, frames in
             var hits =
                 frames.minX.lanes(lessThanOrEqualTo: x) & x.lanes(lessThan: frames.maxX)
                 & frames.minY.lanes(lessThanOrEqualTo: y) & y.lanes(lessThan: frames.maxY)
             while hits != 0 {
                 let element = index + hits.trailingZeroBitCount
                 hits &= hits - 1
-                if table.kinds[element] == .cell { return table.indexPaths[element] }
+                if table.kinds[element] == .cell {
+                    hit = table.indexPaths[element]
+                    return false
+                }
             }
+            return true
         }
-        return nil
+        return hit
+    }
+
+    /// Calls `body` with the first flat index and the frames at the current progress of every
+    /// `Lane.laneCount` elements of the blocks that may meet [lower, upper] along the scroll
+    /// axis, in flat order, until it returns `false`.
+    @inline(__always)
+    private func forEachCandidate(from lower: Double, to upper: Double, _ body: (Int, FrameLanes<Lane>) -> Bool) {
+        let blocks = table.bounds.candidateBlocks(from: lower, to: upper, progress: transitionProgress)
+        let progress = Lane(repeating: transitionProgress)
+        for index in stride(
+            from: blocks.lowerBound * BlockBounds.blockSize, to: blocks.upperBound * BlockBounds.blockSize,
+            by: Lane.laneCount)
+        {
+            guard body(index, table.frames(at: index, progress: progress)) else { return }
+        }
     }
 
     @_specialize(where Lane == SIMD8<Double>)

@@ -28,10 +28,8 @@ struct Worker: ParsableCommand {
     var injectFault: String?
 
     func run() throws {
-        if let injectFault, let (target, fault) = Optional(injectFault.split(separator: ":").map(String.init)).flatMap({ $0.count == 2 ? ($0[0], $0[1]) : nil }),
-            target == implementation.rawValue
-        {
-            misbehave(fault)
+        if let injectFault, injectFault.hasPrefix("\(implementation.rawValue):") {
+            misbehave(String(injectFault.dropFirst(implementation.rawValue.count + 1)))
         }
         let worker = LabWorker(
             scenario: try Scenario.resolve(scenario), implementation: implementation, items: items,
