@@ -6,11 +6,12 @@ SWIFT ?= swift
 # them) to let the SIMD kernels use wider vectors.
 TARGET_CPU ?=
 CPU_FLAGS := $(if $(TARGET_CPU),-Xswiftc -target-cpu -Xswiftc $(TARGET_CPU) -Xcc -march=$(TARGET_CPU))
-# Debian packages the lab needs: jemalloc's per-thread allocation counters and valgrind's
-# instruction counts (used by the frame lab and the CI gate).
-SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config
+# Debian packages the lab needs: jemalloc's per-thread allocation counters, valgrind's
+# instruction counts and callgrind's client-request header (the CI gate), and binutils' strip
+# (valgrind 3.19 reads no Swift debug information, so the gate counts in a stripped copy).
+SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils
 
-.PHONY: all dependencies build test bench bench-scale clean
+.PHONY: all dependencies build test bench bench-scale gate gate-update clean
 
 all: build
 
@@ -41,6 +42,19 @@ bench: build
 # The `scale` scenario up to 1,000,000 items.
 bench-scale: build
 	$$($(SWIFT) build -c release --show-bin-path)/framelab run --scenario scale \
+		--build-flags "swift build -c release $(CPU_FLAGS)"
+
+# The CI regression gate (frame-lab spec §7): the gate's scenarios timed on the reference and
+# optimized kernels, the optimized kernels' instructions counted by callgrind, each checked
+# against results/baseline.csv, results/baseline-instructions.csv and results/gate-thresholds.json.
+# Exit status 0 pass, 1 regression, 2 usage or setup error.
+gate: build
+	$$($(SWIFT) build -c release --show-bin-path)/framelab gate \
+		--build-flags "swift build -c release $(CPU_FLAGS)"
+
+# Measures and rewrites the committed baseline, on purpose; commit it with the reason.
+gate-update: build
+	$$($(SWIFT) build -c release --show-bin-path)/framelab gate --update \
 		--build-flags "swift build -c release $(CPU_FLAGS)"
 
 clean:

@@ -30,7 +30,7 @@ let package = Package(
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .target(name: "CAllocationHook", dependencies: ["CJemalloc"]),
         .target(name: "AllocationCounter", dependencies: ["CJemalloc", "CAllocationHook"]),
-        // The lab: layout descriptions, and (later) scenarios, the frame loop, metrics and reports.
+        // The lab: layout descriptions, scenarios, the frame loop, worker processes, metrics and reports.
         .target(
             name: "FrameLab",
             dependencies: [
@@ -39,10 +39,14 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
+        // callgrind's client requests, which bracket the code whose instructions the gate counts.
+        .target(name: "CCallgrind"),
+        // The CI regression gate: instruction counts, same-run ratios, the baseline and thresholds.
+        .target(name: "RegressionGate", dependencies: ["FrameLab", "SwitchLayout", "SIMDLayout", "CCallgrind"]),
         .executableTarget(
             name: "framelab",
             dependencies: [
-                "FrameLab", "SwitchLayout", "ReferenceLayout", "SIMDLayout",
+                "FrameLab", "RegressionGate", "SwitchLayout", "ReferenceLayout", "SIMDLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,5 +75,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FrameLabTests", dependencies: ["FrameLab", "SwitchLayout", "ReferenceLayout"]),
+        .testTarget(name: "RegressionGateTests", dependencies: ["RegressionGate", "FrameLab", "SwitchLayout"]),
     ]
 )

@@ -13,9 +13,16 @@ public enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
     case allocationsPerFrame = "allocs_per_frame"
     /// The speedup over the reference in the same run.
     case speedupVersusReference = "speedup_vs_reference"
+    /// The 99th percentile of the steady-state frames' work, in ms.
+    case steadyStateP99Milliseconds = "steady_p99_ms"
 
     /// Whether the metric counts frames rather than measures.
     public var isCount: Bool { self == .overBudgetFrames }
+
+    /// Whether a summary row may leave the metric empty: a row without a reference in its run
+    /// has no speedup, a row whose every frame changed the layout (or an older summary without
+    /// the column) has no steady-state p99.
+    public var isOptional: Bool { self == .speedupVersusReference || self == .steadyStateP99Milliseconds }
 
     /// Whether a larger value is better: for the speedup; less time, fewer hitches and fewer
     /// allocations are better.

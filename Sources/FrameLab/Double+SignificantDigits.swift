@@ -4,7 +4,7 @@ extension Double {
     /// The number rounded to `digits` significant digits, but to no more than `maximumDecimals`
     /// places after the point, in plain decimal notation that keeps every digit before the point
     /// (`0.000123`, `1.23`, `12.3`, `812`, `12346`).
-    func description(significantDigits digits: Int, maximumDecimals: Int = .max) -> String {
+    package func description(significantDigits digits: Int, maximumDecimals: Int = .max) -> String {
         guard isFinite, self != 0 else { return compactDescription }
         func decimals(_ value: Double) -> Int {
             min(maximumDecimals, max(0, digits - 1 - Int(Foundation.log10(abs(value)).rounded(.down))))

@@ -3,7 +3,7 @@ import Foundation
 extension Error {
     /// Why the operation failed, in a few words for a message that names the file already: the
     /// system's reason (`Not a directory`) where there is one.
-    var reason: String {
+    package var reason: String {
         let error = self as NSError
         let posixError = [error, error.userInfo[NSUnderlyingErrorKey] as? NSError]
             .compactMap { $0 }

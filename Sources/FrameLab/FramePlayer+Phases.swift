@@ -44,7 +44,9 @@ extension FramePlayer.Playthrough {
                     comparison.setMismatches += 1
                 }
             }
-            try emit(progress: 0, measured: measured, comparison: checked(comparison), outputBytes: 0, record: record)
+            try emit(
+                progress: 0, measured: measured, comparison: checked(comparison), outputBytes: 0, changesLayout: false,
+                record: record)
         }
     }
 
@@ -106,7 +108,7 @@ extension FramePlayer.Playthrough {
             let outputBytes = work == .allElements ? frames.count * 5 * MemoryLayout<Double>.stride : 0
             try emit(
                 progress: progress, measured: measured, comparison: checked(comparison), outputBytes: outputBytes,
-                record: record)
+                changesLayout: tick == 0 || isLast, record: record)
             if isLast { break }
             tick += 1
         }
@@ -181,7 +183,7 @@ extension FramePlayer.Playthrough {
     /// Hands the frame's record on and counts the frame.
     mutating func emit(
         progress: Double, measured: (Int, nanoseconds: UInt64, allocations: UInt64, bytes: UInt64),
-        comparison: Agreement.Comparison, outputBytes: Int, record: (FrameRecord) throws -> Void
+        comparison: Agreement.Comparison, outputBytes: Int, changesLayout: Bool, record: (FrameRecord) throws -> Void
     ) throws {
         try record(
             FrameRecord(
@@ -191,7 +193,7 @@ extension FramePlayer.Playthrough {
                 workNanoseconds: measured.nanoseconds, budgetNanoseconds: UInt64(1e9 / Double(player.refreshRate)),
                 allocationCount: measured.allocations, allocatedBytes: measured.bytes,
                 maximumAbsoluteError: max(comparison.maximumFrameError, comparison.maximumAlphaError),
-                setMismatches: comparison.setMismatches, outputBytes: outputBytes))
+                setMismatches: comparison.setMismatches, outputBytes: outputBytes, changesLayout: changesLayout))
         frame += 1
     }
 }

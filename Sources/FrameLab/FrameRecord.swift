@@ -36,6 +36,10 @@ public struct FrameRecord: Codable, Hashable, Sendable {
     public var setMismatches: Int
     /// Bytes the frame wrote to its output buffer (full interpolation), else 0.
     public var outputBytes: Int
+    /// Whether the frame started, finished or cancelled a transition: work that prepares a
+    /// layout of every element, O(n) like UIKit's `prepare()`. The other frames are the steady
+    /// state, which must not allocate.
+    public var changesLayout: Bool
 
     /// Whether the frame's work took longer than its budget.
     public var isOverBudget: Bool { workNanoseconds > budgetNanoseconds }
@@ -45,7 +49,7 @@ public struct FrameRecord: Codable, Hashable, Sendable {
         scenario: String, implementation: String, items: Int, refreshRate: Int, repetition: Int, frame: Int,
         progress: Double, offsetX: Double, offsetY: Double, visible: Int, workNanoseconds: UInt64,
         budgetNanoseconds: UInt64, allocationCount: UInt64, allocatedBytes: UInt64, maximumAbsoluteError: Double,
-        setMismatches: Int, outputBytes: Int
+        setMismatches: Int, outputBytes: Int, changesLayout: Bool
     ) {
         self.scenario = scenario
         self.implementation = implementation
@@ -64,5 +68,6 @@ public struct FrameRecord: Codable, Hashable, Sendable {
         self.maximumAbsoluteError = maximumAbsoluteError
         self.setMismatches = setMismatches
         self.outputBytes = outputBytes
+        self.changesLayout = changesLayout
     }
 }

@@ -1,12 +1,14 @@
 extension FrameSummary: CSVRecord {
     /// The summary key, then the spec's columns (frame work in ms, hitch time ratio in ms/s),
-    /// then the lab's own (overruns in ms, bandwidth in GB/s); a column without a value (no
+    /// then the lab's own (overruns in ms, bandwidth in GB/s, the steady-state frames' p99 in ms
+    /// and most allocations); a column without a value (no
     /// reference or bound in the run, no output buffer) is empty.
     public static let csvHeader =
         SummaryKey.csvHeader + [
             "frames", "p50_ms", "p90_ms", "p99_ms", "max_ms", "over_budget", "hitch_ms_per_s", "allocs_per_frame",
             "speedup_vs_reference", "max_abs_error", "set_mismatches", "status", "jank_frames", "max_overrun_ms",
-            "worst_second_hitch_ms", "bytes_allocated_per_frame", "gb_per_s", "percent_of_memcpy",
+            "worst_second_hitch_ms", "bytes_allocated_per_frame", "gb_per_s", "percent_of_memcpy", "steady_p99_ms",
+            "steady_max_allocs",
         ]
 
     public var csvFields: [String] {
@@ -17,6 +19,7 @@ extension FrameSummary: CSVRecord {
             + [maximumAbsoluteError.compactDescription, String(setMismatches), status.rawValue, String(jankFrames)]
             + [maximumOverrunMilliseconds, worstSecondHitchMilliseconds, bytesAllocatedPerFrame].map(
                 \.compactDescription)
-            + [gigabytesPerSecond, percentOfMemcpy].map { $0?.compactDescription ?? "" }
+            + [gigabytesPerSecond, percentOfMemcpy, steadyStateP99Milliseconds].map { $0?.compactDescription ?? "" }
+            + [steadyStateMaximumAllocations.map(String.init) ?? ""]
     }
 }

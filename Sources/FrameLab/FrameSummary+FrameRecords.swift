@@ -44,10 +44,8 @@ extension FrameSummary {
     /// The summary of `records`, all with the same key, without the columns relative to other
     /// rows.
     private init(_ records: [FrameRecord]) {
-        var work = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
-        for record in records {
-            work.record(record.workNanoseconds)
-        }
+        let work = Self.histogram(of: records)
+        let steadyState = records.filter { !$0.changesLayout }
         let overruns = records.map(\.overrunNanoseconds)
         let scenarioNanoseconds = records.map(\.budgetNanoseconds).reduce(0, +)
         let maximumAbsoluteError = records.map(\.maximumAbsoluteError).max()!
@@ -77,6 +75,18 @@ extension FrameSummary {
         worstSecondHitchMilliseconds = milliseconds(Self.worstSecondOverrun(of: records))
         bytesAllocatedPerFrame = Self.mean(records.map(\.allocatedBytes))
         gigabytesPerSecond = outputBytes > 0 ? outputBytes / p50Milliseconds / 1e6 : nil
+        steadyStateP99Milliseconds =
+            steadyState.isEmpty ? nil : milliseconds(Self.histogram(of: steadyState).valueAtPercentile(99))
+        steadyStateMaximumAllocations = steadyState.map(\.allocationCount).max()
+    }
+
+    /// The frame work of `records`, in ns.
+    private static func histogram(of records: [FrameRecord]) -> Histogram<UInt64> {
+        var work = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
+        for record in records {
+            work.record(record.workNanoseconds)
+        }
+        return work
     }
 
     /// The most work past the budget, in ns, over any run of consecutive frames of one

@@ -55,6 +55,12 @@ public struct FrameSummary: Hashable, Sendable {
     /// The output bytes of a frame moved per second of median frame work, in GB/s (10⁹ bytes);
     /// `nil` when the frames write no output buffer.
     public var gigabytesPerSecond: Double?
+    /// The 99th percentile of the work of the steady-state frames (those that neither start nor
+    /// end a transition), in ms; `nil` when every frame changed the layout.
+    public var steadyStateP99Milliseconds: Double?
+    /// The most heap allocations of any steady-state frame; `nil` when every frame changed the
+    /// layout. The optimized kernels must show 0.
+    public var steadyStateMaximumAllocations: UInt64?
     /// The bandwidth bound's median frame work as a percentage of this one's, in the same run at
     /// the same scenario, size and refresh rate; `nil` when the run has no such bound.
     public var percentOfMemcpy: Double?

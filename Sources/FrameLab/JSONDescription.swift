@@ -2,10 +2,10 @@ import Foundation
 
 /// Decoding of the project's strict JSON descriptions (layouts and scenarios): every error is
 /// one ``LayoutDescriptionError`` line naming the file, and the field by its JSON path.
-enum JSONDescription {
+package enum JSONDescription {
     /// The `Description` in the JSON file at `path`; `kind` names what the file should hold in
     /// the messages ("layout description", "scenario").
-    static func load<Description: Decodable>(_: Description.Type, contentsOf path: String, kind: String)
+    package static func load<Description: Decodable>(_: Description.Type, contentsOf path: String, kind: String)
         throws(LayoutDescriptionError) -> Description
     {
         var isDirectory: ObjCBool = false

@@ -17,27 +17,34 @@ public struct LabWorker {
     public var repetitions: Int
     /// Unmeasured runs per refresh rate before them.
     public var warmUps: Int
+    /// Whether the kernel is measured as a ``SlowedKernel``, to prove that the regression gate
+    /// catches a slower kernel; the full-interpolation peers (`c`, `memcpy`) are never slowed.
+    public var slowsKernel: Bool
     /// The refresh rates to play at, in hertz.
     public static let refreshRates = [60, 120]
 
     /// Creates a worker's job; see the properties.
-    public init(scenario: Scenario, implementation: LabImplementation, items: Int, repetitions: Int, warmUps: Int) {
+    public init(
+        scenario: Scenario, implementation: LabImplementation, items: Int, repetitions: Int, warmUps: Int,
+        slowsKernel: Bool = false
+    ) {
         self.scenario = scenario
         self.implementation = implementation
         self.items = items
         self.repetitions = repetitions
         self.warmUps = warmUps
+        self.slowsKernel = slowsKernel
     }
 
     /// Plays the job, sending every measured frame's record; returns how many it sent.
     public func run(send: ([FrameRecord]) throws -> Void) throws -> Int {
         switch implementation {
         case .reference:
-            return try run(ReferenceLayout.self, send: send)
+            return try run(kernel: ReferenceLayout.self, send: send)
         case .optimized:
-            return try run(SIMDOptimizedLayout.self, send: send)
+            return try run(kernel: SIMDOptimizedLayout.self, send: send)
         case .scalar:
-            return try run(ScalarOptimizedLayout.self, send: send)
+            return try run(kernel: ScalarOptimizedLayout.self, send: send)
         case .c:
             return try run(SIMDOptimizedLayout.self, send: send) { layout, frames in
                 layout.layoutFramesForAllElementsInC(into: &frames)
@@ -48,6 +55,11 @@ public struct LabWorker {
                 copy.copy(count: layout.elementCount, into: &frames)
             }
         }
+    }
+
+    /// Plays `Kernel`, or `Kernel` slowed when ``slowsKernel``.
+    private func run<Kernel: LayoutKernel>(kernel: Kernel.Type, send: ([FrameRecord]) throws -> Void) throws -> Int {
+        slowsKernel ? try run(SlowedKernel<Kernel>.self, send: send) : try run(Kernel.self, send: send)
     }
 
     private func run<Kernel: LayoutKernel>(

@@ -5,8 +5,7 @@ import Foundation
 /// each row. Any summary with those columns will do, such as an older one or the committed
 /// baseline.
 public struct SummaryFile {
-    /// One row: its key, and the metrics that have a value (the speedup of a row without a
-    /// reference in its run is empty).
+    /// One row: its key, and the metrics that have a value (see ``ComparedMetric/isOptional``).
     public struct Row {
         /// What the row is about.
         public var key: SummaryKey
@@ -39,11 +38,20 @@ public struct SummaryFile {
         rows = try Self.rows(of: text, in: self.path)
     }
 
+    /// Reads `text`, the contents of a summary file at `path` (which errors name), as
+    /// ``init(runOrFile:)`` reads a file.
+    public init(text: String, path: String) throws(FrameLabError) {
+        self.path = path
+        rows = try Self.rows(of: text, in: path)
+    }
+
     private static func rows(of text: String, in path: String) throws(FrameLabError) -> [Row] {
         guard let reader = try? CSVReader(string: text, hasHeaderRow: true), let header = reader.headerRow else {
             throw FrameLabError("\(path): empty, not a summary")
         }
-        let columns = SummaryKey.csvHeader + ComparedMetric.allCases.map(\.rawValue)
+        // The steady-state p99 is the lab's own column, which older summaries lack.
+        let columns =
+            SummaryKey.csvHeader + ComparedMetric.allCases.filter { $0 != .steadyStateP99Milliseconds }.map(\.rawValue)
         let indices = Dictionary(header.enumerated().map { ($1, $0) }) { first, _ in first }
         if let missing = columns.first(where: { indices[$0] == nil }) {
             throw FrameLabError("\(path):1: not a summary: no column \(missing)")
@@ -86,7 +94,7 @@ private struct Record {
                 items: try wholeNumber("items"), refreshRate: try wholeNumber("refresh_hz"))
             var metrics: [ComparedMetric: Double] = [:]
             for metric in ComparedMetric.allCases {
-                if metric == .speedupVersusReference, field(metric.rawValue).isEmpty { continue }
+                if metric.isOptional, indices[metric.rawValue] == nil || field(metric.rawValue).isEmpty { continue }
                 metrics[metric] = try number(metric.rawValue)
             }
             return SummaryFile.Row(key: key, metrics: metrics)

@@ -1,11 +1,17 @@
 /// A table for a terminal: a header row, a rule, then the rows, each column as wide as its
 /// widest cell and two spaces apart.
-struct TextTable<Row> {
-    var columns: [TableColumn<Row>]
-    var rows: [Row]
+package struct TextTable<Row> {
+    package var columns: [TableColumn<Row>]
+    package var rows: [Row]
+
+    /// A table of `rows` in `columns`.
+    package init(columns: [TableColumn<Row>], rows: [Row]) {
+        self.columns = columns
+        self.rows = rows
+    }
 
     /// The table as lines ending in newlines.
-    var text: String {
+    package var text: String {
         let cells =
             [columns.map(\.title)]
             + rows.map { row in

@@ -16,6 +16,7 @@ struct Framelab: ParsableCommand {
             """,
         subcommands: [
             Attributes.self, ContentOffset.self, HitTest.self, Run.self, Scenarios.self, Worker.self, Compare.self,
+            GateCommand.self, CountInstructions.self,
         ])
 
     /// Runs the command line, reporting any failure (in the arguments, the layout description

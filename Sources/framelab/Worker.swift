@@ -24,16 +24,20 @@ struct Worker: ParsableCommand {
     @Option(help: "Unmeasured runs per refresh rate before them.")
     var warmUps: Int
 
-    @Option(help: ArgumentHelp("IMPLEMENTATION:FAULT, e.g. scalar:crash: misbehave (crash, hang, garbage) when measuring that implementation; for tests.", visibility: .hidden))
+    @Option(help: ArgumentHelp("IMPLEMENTATION:FAULT, e.g. scalar:crash: misbehave (crash, hang, garbage) or measure a deliberately slowed kernel (slow) for that implementation; for tests.", visibility: .hidden))
     var injectFault: String?
 
     func run() throws {
-        if let injectFault, injectFault.hasPrefix("\(implementation.rawValue):") {
-            misbehave(String(injectFault.dropFirst(implementation.rawValue.count + 1)))
+        let fault = injectFault.flatMap { injectFault in
+            injectFault.hasPrefix("\(implementation.rawValue):")
+                ? String(injectFault.dropFirst(implementation.rawValue.count + 1)) : nil
+        }
+        if let fault, fault != "slow" {
+            misbehave(fault)
         }
         let worker = LabWorker(
             scenario: try Scenario.resolve(scenario), implementation: implementation, items: items,
-            repetitions: repetitions, warmUps: warmUps)
+            repetitions: repetitions, warmUps: warmUps, slowsKernel: fault == "slow")
         let encoder = JSONEncoder()
         func send(_ message: WorkerMessage) throws {
             var line = try encoder.encode(message)

@@ -8,7 +8,7 @@ extension FrameRecord {
         scenario: String = "list-scroll", implementation: String = "optimized", items: Int = 100_000,
         refreshRate: Int = 60, repetition: Int = 0, frame: Int = 0, workMilliseconds: Double,
         allocationCount: UInt64 = 0, allocatedBytes: UInt64 = 0, maximumAbsoluteError: Double = 0,
-        setMismatches: Int = 0, outputBytes: Int = 0
+        setMismatches: Int = 0, outputBytes: Int = 0, changesLayout: Bool = false
     ) -> FrameRecord {
         FrameRecord(
             scenario: scenario, implementation: implementation, items: items, refreshRate: refreshRate,
@@ -16,7 +16,7 @@ extension FrameRecord {
             workNanoseconds: UInt64((workMilliseconds * 1e6).rounded()),
             budgetNanoseconds: UInt64((1e9 / Double(refreshRate)).rounded()), allocationCount: allocationCount,
             allocatedBytes: allocatedBytes, maximumAbsoluteError: maximumAbsoluteError, setMismatches: setMismatches,
-            outputBytes: outputBytes)
+            outputBytes: outputBytes, changesLayout: changesLayout)
     }
 
 }

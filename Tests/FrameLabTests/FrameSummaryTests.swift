@@ -60,6 +60,26 @@ struct FrameSummaryTests {
         #expect(summary.bytesAllocatedPerFrame == 96)
     }
 
+    @Test("The steady state leaves out the frames that change the layout; with none left it is empty")
+    func steadyState() throws {
+        // 100 frames of 1…100 µs, the first and last changing the layout with 10 ms and 500 allocations.
+        var records = [FrameRecord].fixtures(workMilliseconds: (1...100).map { Double($0) / 1000 })
+        for index in [0, 99] {
+            records[index].changesLayout = true
+            records[index].workNanoseconds = 10_000_000
+            records[index].allocationCount = 500
+        }
+        records[50].allocationCount = 1
+        let summary = try summary(of: records)
+        // Percentiles are exact to the histogram's 3 significant digits.
+        #expect(abs(summary.p99Milliseconds - 10) < 0.01)
+        #expect(abs(summary.steadyStateP99Milliseconds! - 0.099) < 0.0001)
+        #expect(summary.steadyStateMaximumAllocations == 1)
+        let allChanging = try self.summary(of: [.fixture(workMilliseconds: 3, changesLayout: true)])
+        #expect(allChanging.steadyStateP99Milliseconds == nil)
+        #expect(allChanging.steadyStateMaximumAllocations == nil)
+    }
+
     @Test("Speedup, status, GB/s and percent of memcpy compare rows of the same scenario, size and rate")
     func relativeColumns() {
         let scenario = "full-interpolation"

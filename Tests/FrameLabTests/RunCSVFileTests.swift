@@ -4,11 +4,11 @@ import Testing
 
 @Suite("The run's CSV files")
 struct RunCSVFileTests {
-    @Test("frames.csv has the spec's columns, over_budget as 0 or 1")
+    @Test("frames.csv has the spec's columns, over_budget as 0 or 1, then changes_layout")
     func frames() throws {
         let header = """
             scenario,implementation,items,refresh_hz,repetition,frame,progress,offset_x,offset_y,visible,\
-            work_ns,budget_ns,over_budget,alloc_count,alloc_bytes,max_abs_error,set_mismatches
+            work_ns,budget_ns,over_budget,alloc_count,alloc_bytes,max_abs_error,set_mismatches,changes_layout
             """
         #expect(FrameRecord.csvHeader.joined(separator: ",") == header)
         var record = FrameRecord.fixture(repetition: 2, frame: 7, workMilliseconds: 20, allocationCount: 3)
@@ -16,7 +16,8 @@ struct RunCSVFileTests {
         record.offsetY = 1234.5
         #expect(
             record.csvFields.joined(separator: ",")
-                == "list-scroll,optimized,100000,60,2,7,0.25,0,1234.5,11,20000000,16666667,1,3,0,0,0")
+                == "list-scroll,optimized,100000,60,2,7,0.25,0,1234.5,11,20000000,16666667,1,3,0,0,0,0")
+        #expect(FrameRecord.fixture(workMilliseconds: 1, changesLayout: true).csvFields.last == "1")
         #expect(FrameRecord.fixture(workMilliseconds: 1).csvFields[12] == "0")
     }
 
@@ -25,14 +26,15 @@ struct RunCSVFileTests {
         let header = """
             scenario,implementation,items,refresh_hz,frames,p50_ms,p90_ms,p99_ms,max_ms,over_budget,\
             hitch_ms_per_s,allocs_per_frame,speedup_vs_reference,max_abs_error,set_mismatches,status,\
-            jank_frames,max_overrun_ms,worst_second_hitch_ms,bytes_allocated_per_frame,gb_per_s,percent_of_memcpy
+            jank_frames,max_overrun_ms,worst_second_hitch_ms,bytes_allocated_per_frame,gb_per_s,percent_of_memcpy,\
+            steady_p99_ms,steady_max_allocs
             """
         #expect(FrameSummary.csvHeader.joined(separator: ",") == header)
         // At 100 Hz the budget is 10 ms: two frames 30 ms over it in 30 ms of scenario time.
         let summary = FrameSummary.summaries(of: .fixtures(refreshRate: 100, workMilliseconds: [2, 40, 40]))[0]
         #expect(
             summary.csvFields.joined(separator: ",")
-                == "list-scroll,optimized,100000,100,3,40,40,40,40,2,2000,0,,0,0,verified,2,30,60,0,,")
+                == "list-scroll,optimized,100000,100,3,40,40,40,40,2,2000,0,,0,0,verified,2,30,60,0,,,40,0")
     }
 
     @Test("comparison.csv has the key, the metric, A, B, the change and the verdict")

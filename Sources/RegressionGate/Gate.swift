@@ -1,0 +1,92 @@
+import FrameLab
+
+/// The regression gate of the frame-lab spec's §7: what a gate run measured, checked against
+/// the committed baseline and thresholds.
+public enum Gate {
+    /// The checks of a gate run, deterministic ones first:
+    ///
+    /// - every worker finished;
+    /// - every optimized row agrees with the reference, and no steady-state optimized frame
+    ///   allocated (both refresh rates);
+    /// - every kernel workload's instructions are within the threshold of its baseline;
+    /// - at 60 Hz, every optimized speedup is within its threshold of the baseline's, and every
+    ///   optimized steady-state p99 within its share of the 16.6 ms budget.
+    ///
+    /// Throws when the run and the baseline do not cover the same rows or kernels (a changed
+    /// suite or item count wants `make gate-update`), naming the first one missing.
+    public static func checks(
+        summaries: [FrameSummary], failures: [WorkerFailure], instructionCounts: [InstructionCount],
+        baseline: GateBaseline, thresholds: GateThresholds
+    ) throws(FrameLabError) -> [GateCheck] {
+        let optimized = summaries.filter { $0.key.implementation == LabImplementation.optimized.rawValue }
+        let atSixtyHertz = optimized.filter { $0.key.refreshRate == 60 }
+        var checks = failures.map { failure in
+            GateCheck(
+                metric: .worker, subject: "\(failure.scenario) · \(failure.implementation) · N = \(failure.items)",
+                baseline: "—", now: "failed: \(failure.reason)", threshold: "finishes", passes: false)
+        }
+        checks += optimized.map { summary in
+            GateCheck(
+                metric: .verification, subject: subject(summary.key), baseline: "—",
+                now: "\(summary.setMismatches) mismatches, \(number(summary.maximumAbsoluteError)) pt",
+                threshold: "0, ≤ 0.001 pt", passes: summary.status == .verified)
+        }
+        checks += optimized.map { summary in
+            let allocations = summary.steadyStateMaximumAllocations ?? 0
+            return GateCheck(
+                metric: .steadyStateAllocations, subject: subject(summary.key), baseline: "0", now: String(allocations),
+                threshold: "0", passes: allocations == 0)
+        }
+        for count in instructionCounts {
+            guard let expected = baseline.instructionCounts[count.workload], expected.items == count.items else {
+                throw FrameLabError(
+                    "the baseline has no instruction count for \(count.workload.rawValue) at N = \(count.items); "
+                        + "`make gate-update` measures one")
+            }
+            let limit = Double(expected.instructions) * (1 + thresholds.instructionIncreasePercent / 100)
+            checks.append(
+                GateCheck(
+                    metric: .instructions, subject: "\(count.workload.rawValue) · N = \(count.items)",
+                    baseline: String(expected.instructions), now: String(count.instructions),
+                    threshold: "+\(thresholds.instructionIncreasePercent.compactDescription) %",
+                    passes: Double(count.instructions) <= limit))
+        }
+        for summary in atSixtyHertz {
+            guard let row = baseline.summary[summary.key],
+                let baselineSpeedup = row.metrics[.speedupVersusReference], let speedup = summary.speedupVersusReference
+            else {
+                throw FrameLabError(
+                    "the baseline has no speedup for \(subject(summary.key)) (or the run has no reference); "
+                        + "`make gate-update` measures one")
+            }
+            let decrease = thresholds.speedupDecreasePercent(for: summary.key.scenario)
+            checks.append(
+                GateCheck(
+                    metric: .speedup, subject: subject(summary.key), baseline: number(baselineSpeedup) + "×",
+                    now: number(speedup) + "×", threshold: "−\(decrease.compactDescription) %",
+                    passes: speedup >= baselineSpeedup * (1 - decrease / 100)))
+        }
+        for summary in atSixtyHertz {
+            let share = thresholds.steadyStateP99PercentOfBudget(for: summary.key.scenario)
+            let limit = share / 100 * 1000 / 60
+            let p99 = summary.steadyStateP99Milliseconds ?? 0
+            checks.append(
+                GateCheck(
+                    metric: .steadyStateP99, subject: subject(summary.key),
+                    baseline: baseline.summary[summary.key]?.metrics[.steadyStateP99Milliseconds].map(number) ?? "—",
+                    now: number(p99), threshold: "≤ \(number(limit)) (\(share.compactDescription) %)",
+                    passes: p99 <= limit))
+        }
+        return checks
+    }
+
+    /// A summary row's key for the table: `switch-list-to-grid · N = 100000 · 60 Hz`.
+    static func subject(_ key: SummaryKey) -> String {
+        "\(key.scenario) · N = \(key.items) · \(key.refreshRate) Hz"
+    }
+
+    /// `value` to 3 significant digits.
+    static func number(_ value: Double) -> String {
+        value.description(significantDigits: 3)
+    }
+}

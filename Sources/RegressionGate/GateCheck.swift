@@ -1,0 +1,54 @@
+/// One row of the gate's table: a metric of one kernel or scenario, its baseline, its value
+/// now, the limit and whether it held.
+public struct GateCheck: Hashable, Sendable {
+    /// What the check is about.
+    public enum Metric: String, Hashable, Sendable, CaseIterable {
+        /// A worker of the gate's run failed (crashed, hung, sent garbage): fails hard.
+        case worker
+        /// Every optimized frame agrees with the reference (§6 tolerances): fails hard.
+        case verification
+        /// The most heap allocations of an optimized steady-state frame, which must be 0:
+        /// fails hard.
+        case steadyStateAllocations = "steady allocations"
+        /// An optimized kernel's instructions under callgrind, against its baseline: fails hard.
+        case instructions
+        /// The optimized p50 speedup over the reference in the same run, against its baseline.
+        case speedup
+        /// The optimized steady-state p99 at 60 Hz, against a share of the 16.6 ms budget.
+        case steadyStateP99 = "steady p99 ms"
+
+        /// Whether the check compares exact counts, which need no room for noise.
+        public var isDeterministic: Bool { self != .speedup && self != .steadyStateP99 }
+    }
+
+    /// Whether the metric held.
+    public enum Verdict: String, Hashable, Sendable {
+        /// Within the threshold.
+        case pass
+        /// Beyond it.
+        case regression
+    }
+
+    /// The metric checked.
+    public var metric: Metric
+    /// What was measured: a kernel workload and its item count, or a scenario, size and rate.
+    public var subject: String
+    /// The committed baseline's value, as shown (`—` where the check has none).
+    public var baseline: String
+    /// The value measured now, as shown.
+    public var now: String
+    /// The limit, as shown: `+2 %` of the baseline, `−30 %`, `≤ 1.67`, `0`.
+    public var threshold: String
+    /// Whether the value is within the limit.
+    public var verdict: Verdict
+
+    /// Creates a check; see the properties.
+    public init(metric: Metric, subject: String, baseline: String, now: String, threshold: String, passes: Bool) {
+        self.metric = metric
+        self.subject = subject
+        self.baseline = baseline
+        self.now = now
+        self.threshold = threshold
+        verdict = passes ? .pass : .regression
+    }
+}

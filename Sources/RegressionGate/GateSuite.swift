@@ -1,0 +1,19 @@
+import FrameLab
+
+/// What `make gate` measures: a few default scenarios that cover every kind of frame work
+/// (a switch, a fling, snapping with hit tests, sections, full interpolation) on the reference
+/// and the optimized kernels, and the kernel workloads under callgrind at a smaller size.
+public enum GateSuite {
+    /// The scenarios of the timing run.
+    public static let scenarioNames = [
+        "switch-list-to-grid", "list-scroll", "carousel-snap", "sections-switch", "full-interpolation",
+    ]
+    /// The implementations of the timing run: the speedup is the reference's p50 over the
+    /// optimized one's.
+    public static let implementations: [LabImplementation] = [.reference, .optimized]
+    /// The item count of the timing run's single-section scenarios (`sections-switch` has its
+    /// own 100,000).
+    public static let items = 100_000
+    /// The item count of the instruction counts: small enough for valgrind's ~50× slowdown.
+    public static let instructionItems = 10_000
+}

@@ -1,0 +1,21 @@
+import FrameLab
+
+/// The gate's checks as a table for a terminal: metric, subject, baseline, now, threshold and
+/// verdict, one line per check, regressions marked in capitals.
+public enum GateTable {
+    /// The table, each line ending in a newline.
+    public static func render(_ checks: [GateCheck]) -> String {
+        TextTable(columns: columns, rows: checks).text
+    }
+
+    private static var columns: [TableColumn<GateCheck>] {
+        [
+            TableColumn(title: "metric") { $0.metric.rawValue },
+            TableColumn(title: "subject") { $0.subject },
+            TableColumn(title: "baseline", isNumeric: true) { $0.baseline },
+            TableColumn(title: "now", isNumeric: true, maximumWidth: 60) { $0.now },
+            TableColumn(title: "threshold", isNumeric: true) { $0.threshold },
+            TableColumn(title: "verdict") { $0.verdict == .pass ? "pass" : "REGRESSION" },
+        ]
+    }
+}

@@ -1,0 +1,49 @@
+import FrameLab
+
+extension GateThresholds: Decodable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case instructionIncreasePercent, speedupDecreasePercent, steadyStateP99PercentOfBudget, scenarios
+    }
+
+    /// Decodes the thresholds file: every key is required but `scenarios`, unknown keys are
+    /// refused, and every percentage must be a finite number from 0 to 100.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(
+            instructionIncreasePercent: try container.percentage(forKey: .instructionIncreasePercent),
+            speedupDecreasePercent: try container.percentage(forKey: .speedupDecreasePercent),
+            steadyStateP99PercentOfBudget: try container.percentage(forKey: .steadyStateP99PercentOfBudget),
+            scenarios: try container.decodeIfPresent([String: ScenarioThresholds].self, forKey: .scenarios) ?? [:])
+    }
+}
+
+extension GateThresholds.ScenarioThresholds: Decodable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case speedupDecreasePercent, steadyStateP99PercentOfBudget
+    }
+
+    /// Decodes one scenario's limits: either key may be left out, unknown keys are refused.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        self.init(
+            speedupDecreasePercent: try container.percentageIfPresent(forKey: .speedupDecreasePercent),
+            steadyStateP99PercentOfBudget: try container.percentageIfPresent(forKey: .steadyStateP99PercentOfBudget))
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The percentage at `key`, a number from 0 to 100.
+    fileprivate func percentage(forKey key: Key) throws -> Double {
+        let value = try decode(Double.self, forKey: key)
+        guard value.isFinite, (0...100).contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "\(value) is not a percentage from 0 to 100")
+        }
+        return value
+    }
+
+    /// The percentage at `key`, if the key is there.
+    fileprivate func percentageIfPresent(forKey key: Key) throws -> Double? {
+        contains(key) ? try percentage(forKey: key) : nil
+    }
+}

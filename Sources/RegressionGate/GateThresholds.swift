@@ -1,0 +1,54 @@
+/// How far the regression gate lets each metric move before it calls a regression: the
+/// committed `results/gate-thresholds.json`.
+///
+/// Instruction counts are deterministic and held tight. Speedups and p99s are timings, measured
+/// as ratios in the same run, and get room for a shared, noisy machine; a scenario whose
+/// ratio check failed on unchanged code gets more room of its own in ``scenarios``.
+public struct GateThresholds: Hashable, Sendable {
+    /// How much more an optimized kernel may execute than its baseline count, in percent.
+    public var instructionIncreasePercent: Double
+    /// How much lower the optimized speedup over the reference may fall below its baseline, in
+    /// percent of the baseline.
+    public var speedupDecreasePercent: Double
+    /// The highest steady-state p99 of the optimized kernels at 60 Hz, in percent of the 16.6 ms
+    /// budget.
+    public var steadyStateP99PercentOfBudget: Double
+    /// Wider limits for single scenarios, by name.
+    public var scenarios: [String: ScenarioThresholds]
+
+    /// The limits of one scenario, where they differ from the defaults.
+    public struct ScenarioThresholds: Hashable, Sendable {
+        /// Replaces ``GateThresholds/speedupDecreasePercent`` when set.
+        public var speedupDecreasePercent: Double?
+        /// Replaces ``GateThresholds/steadyStateP99PercentOfBudget`` when set.
+        public var steadyStateP99PercentOfBudget: Double?
+
+        /// Limits that replace the given defaults.
+        public init(speedupDecreasePercent: Double? = nil, steadyStateP99PercentOfBudget: Double? = nil) {
+            self.speedupDecreasePercent = speedupDecreasePercent
+            self.steadyStateP99PercentOfBudget = steadyStateP99PercentOfBudget
+        }
+    }
+
+    /// The limits of the frame-lab spec's §7: 2 % more instructions, a 30 % lower speedup, a
+    /// p99 of 10 % of the budget, with `scenarios` widening them where needed.
+    public init(
+        instructionIncreasePercent: Double = 2, speedupDecreasePercent: Double = 30,
+        steadyStateP99PercentOfBudget: Double = 10, scenarios: [String: ScenarioThresholds] = [:]
+    ) {
+        self.instructionIncreasePercent = instructionIncreasePercent
+        self.speedupDecreasePercent = speedupDecreasePercent
+        self.steadyStateP99PercentOfBudget = steadyStateP99PercentOfBudget
+        self.scenarios = scenarios
+    }
+
+    /// The speedup decrease allowed on `scenario`, in percent.
+    public func speedupDecreasePercent(for scenario: String) -> Double {
+        scenarios[scenario]?.speedupDecreasePercent ?? speedupDecreasePercent
+    }
+
+    /// The steady-state p99 allowed on `scenario`, in percent of the 60 Hz budget.
+    public func steadyStateP99PercentOfBudget(for scenario: String) -> Double {
+        scenarios[scenario]?.steadyStateP99PercentOfBudget ?? steadyStateP99PercentOfBudget
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import FrameLab
+
+/// Counts the instructions of the optimized kernels with `valgrind --tool=callgrind`: one
+/// valgrind process per workload runs `framelab count-instructions`, which brackets the kernel
+/// with callgrind client requests, and callgrind collects only in between (`--collect-atstart=no`).
+///
+/// The program runs as a copy stripped of its debug information: valgrind 3.19 cannot read the
+/// DWARF 5 that Swift writes and refuses the binary, and callgrind needs no symbols to count.
+/// Hashing is made deterministic, so that no seed changes the instructions between runs.
+public struct InstructionCounter {
+    /// The `framelab` executable to count in.
+    public var executable: String
+    /// The number of items in the workloads' collection.
+    public var items: Int
+    /// Whether the kernels run deliberately slowed (``FrameLab/SlowedKernel``), to prove the gate.
+    public var slowsKernel: Bool
+
+    /// A counter of `executable`'s kernels at `items` items; see the properties.
+    public init(executable: String, items: Int, slowsKernel: Bool = false) {
+        self.executable = executable
+        self.items = items
+        self.slowsKernel = slowsKernel
+    }
+
+    /// Counts every workload in turn, reporting each through `progress` as it starts.
+    public func countAll(progress: (String) -> Void) throws(FrameLabError) -> [InstructionCount] {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "framelab-callgrind-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let program = directory.appending(path: "framelab")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: URL(fileURLWithPath: executable), to: program)
+        } catch {
+            throw FrameLabError("\(directory.path): \(error.reason)")
+        }
+        try Self.run(["strip", "--strip-debug", program.path], errorFile: directory.appending(path: "strip.err"))
+        return try KernelWorkload.allCases.enumerated().map { (index, workload) throws(FrameLabError) in
+            progress("[instructions \(index + 1)/\(KernelWorkload.allCases.count)] \(workload.rawValue) · N = \(items) …")
+            let output = directory.appending(path: "\(workload.rawValue).callgrind")
+            var command = [
+                "valgrind", "--tool=callgrind", "--collect-atstart=no", "--callgrind-out-file=\(output.path)",
+                program.path, "count-instructions", "--kernel", workload.rawValue, "--items", String(items),
+            ]
+            if slowsKernel { command.append("--slowed") }
+            try Self.run(command, errorFile: directory.appending(path: "\(workload.rawValue).err"))
+            return InstructionCount(workload: workload, items: items, instructions: try Self.totalInstructions(in: output))
+        }
+    }
+
+    /// Runs `command` (looked up on the PATH) to its end with deterministic hashing; a failure
+    /// names the command and quotes the end of its standard error.
+    private static func run(_ command: [String], errorFile: URL) throws(FrameLabError) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+                throw FrameLabError("\(errorFile.path): cannot be created")
+            }
+            let errors = try FileHandle(forWritingTo: errorFile)
+            defer { try? errors.close() }
+            process.standardError = errors
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            throw FrameLabError("cannot run \(command[0]): \(error.reason)")
+        }
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+            let tail = errors.split(separator: "\n").suffix(3).joined(separator: " | ")
+            let missing = process.terminationStatus == 127 ? " (not installed? run make dependencies)" : ""
+            throw FrameLabError("\(command[0]) failed with status \(process.terminationStatus)\(missing): \(tail)")
+        }
+    }
+
+    /// The `totals:` line of a callgrind output file: the instructions collected.
+    private static func totalInstructions(in file: URL) throws(FrameLabError) -> UInt64 {
+        let text: String
+        do {
+            text = try String(contentsOf: file, encoding: .utf8)
+        } catch {
+            throw FrameLabError("\(file.path): \(error.reason)")
+        }
+        let totals = text.split(separator: "\n").first { $0.hasPrefix("totals:") }
+        guard let totals, let count = UInt64(totals.dropFirst("totals:".count).trimmingCharacters(in: .whitespaces)) else {
+            throw FrameLabError("\(file.path): no totals line, not a callgrind output file")
+        }
+        return count
+    }
+}

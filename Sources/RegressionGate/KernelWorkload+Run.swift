@@ -1,0 +1,118 @@
+import CCallgrind
+import FrameLab
+import SIMDLayout
+import SwitchLayout
+
+extension KernelWorkload {
+    /// The scenario whose layouts the workloads use.
+    static let scenarioName = "switch-list-to-grid"
+
+    /// Runs the workload on `Kernel` with `items` items: once to warm up (so that buffers reach
+    /// their size and the measured run allocates only what the kernel itself allocates), then
+    /// again, bracketed by two calls of `toggleMeasurement`. Only the second run's kernel work
+    /// lies between them; the setup both runs share (the layouts, the rects and points) does not.
+    public func run<Kernel: LayoutKernel>(
+        on _: Kernel.Type, items: Int, toggleMeasurement: () -> Void
+    ) throws {
+        let scenario = try Scenario.resolve(Self.scenarioName)
+        let list = try scenario.spec(for: .list, items: items)
+        let grid = try scenario.spec(for: .grid, items: items)
+        let viewportSize = scenario.viewportSize
+        switch self {
+        case .prepare:
+            var layout: Kernel?
+            for measured in [false, true] {
+                if measured { toggleMeasurement() }
+                layout = try Kernel(list)
+                try layout!.startTransition(to: grid)
+                if measured { toggleMeasurement() }
+            }
+            precondition(layout!.nextSpec != nil)
+        case .visibleInterpolation:
+            var layout = try Kernel(list)
+            let start = Point(x: 0, y: layout.collectionViewContentSize.height / 2)
+            try layout.startTransition(to: grid)
+            let target = layout.targetContentOffset(
+                forProposedContentOffset: start, viewportSize: viewportSize, mapping: .anchored)
+            var attributes: [LayoutAttributes] = []
+            for measured in [false, true] {
+                if measured { toggleMeasurement() }
+                for frame in 1...16 {
+                    let progress = Double(frame) / 17
+                    try layout.setTransitionProgress(progress)
+                    let offset = start.interpolated(to: target, progress: progress)
+                    layout.layoutAttributesForElements(in: Rect(origin: offset, size: viewportSize), into: &attributes)
+                }
+                if measured { toggleMeasurement() }
+            }
+        case .fullInterpolation:
+            var layout = try Kernel(list)
+            try layout.startTransition(to: grid)
+            var frames = ElementFrames()
+            for measured in [false, true] {
+                if measured { toggleMeasurement() }
+                for frame in 1...4 {
+                    try layout.setTransitionProgress(Double(frame) / 5)
+                    layout.layoutFramesForAllElements(into: &frames)
+                }
+                if measured { toggleMeasurement() }
+            }
+        case .rectQuery:
+            let layout = try Kernel(list)
+            let rects = Self.spread(64, over: layout.collectionViewContentSize).map {
+                Rect(origin: $0, size: viewportSize)
+            }
+            var attributes: [LayoutAttributes] = []
+            for measured in [false, true] {
+                if measured { toggleMeasurement() }
+                for rect in rects {
+                    layout.layoutAttributesForElements(in: rect, into: &attributes)
+                }
+                if measured { toggleMeasurement() }
+            }
+        case .hitTest:
+            var layout = try Kernel(list)
+            let points = Self.spread(64, over: layout.collectionViewContentSize).map {
+                Point(x: $0.x + viewportSize.width / 3, y: $0.y)
+            }
+            var hits = 0
+            for measured in [false, true] {
+                if measured { toggleMeasurement() }
+                for point in points where layout.indexPathForItem(at: point) != nil {
+                    hits += 1
+                }
+                if measured { toggleMeasurement() }
+            }
+            try layout.startTransition(to: grid)
+            try layout.setTransitionProgress(0.5)
+            for measured in [false, true] {
+                if measured { toggleMeasurement() }
+                for point in points where layout.indexPathForItem(at: point) != nil {
+                    hits += 1
+                }
+                if measured { toggleMeasurement() }
+            }
+            precondition(hits > 0)
+        }
+    }
+
+    /// `count` points evenly down the left edge of content of `size`, from the top, in points.
+    private static func spread(_ count: Int, over size: Size) -> [Point] {
+        (0..<count).map { index in
+            Point(x: 0, y: size.height * Double(index) / Double(count))
+        }
+    }
+}
+
+extension KernelWorkload {
+    /// Runs the workload on the optimized layout (slowed, when `slowsKernel`, to prove the
+    /// gate), with callgrind collecting only the measured run: the process runs under
+    /// `valgrind --tool=callgrind --collect-atstart=no`.
+    public func runForCallgrind(items: Int, slowsKernel: Bool) throws {
+        if slowsKernel {
+            try run(on: SlowedKernel<SIMDOptimizedLayout>.self, items: items, toggleMeasurement: callgrind_toggle_collect)
+        } else {
+            try run(on: SIMDOptimizedLayout.self, items: items, toggleMeasurement: callgrind_toggle_collect)
+        }
+    }
+}

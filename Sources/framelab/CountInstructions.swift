@@ -1,0 +1,29 @@
+import ArgumentParser
+import RegressionGate
+
+/// `framelab count-instructions`: one kernel workload, for `framelab gate` to run under
+/// callgrind, which counts only the measured run.
+struct CountInstructions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run one kernel workload between callgrind client requests (used by `framelab gate`).",
+        shouldDisplay: false)
+
+    @Option(help: "The workload: \(KernelWorkload.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var kernel: KernelWorkload
+
+    @Option(help: "The number of items.")
+    var items: Int
+
+    @Flag(help: "Run the kernel deliberately slowed; for tests of the gate.")
+    var slowed = false
+
+    mutating func validate() throws {
+        if items < 1 { throw ValidationError("--items \(items) must be at least 1") }
+    }
+
+    func run() throws {
+        try kernel.runForCallgrind(items: items, slowsKernel: slowed)
+    }
+}
+
+extension KernelWorkload: ExpressibleByArgument {}

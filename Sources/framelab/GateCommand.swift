@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import FrameLab
+import RegressionGate
+
+/// `framelab gate`: the CI regression gate. A timing run of the gate's scenarios (reference and
+/// optimized), the optimized kernels' instruction counts under callgrind, each checked against
+/// the committed baseline and thresholds; or, with `--update`, a new baseline.
+struct GateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gate",
+        abstract: "Check the optimized kernels against the committed baseline (the CI regression gate).",
+        discussion: """
+            Runs \(GateSuite.scenarioNames.joined(separator: ", ")) on the reference and \
+            optimized kernels (N = \(GateSuite.items)), writes the run folder, counts the \
+            instructions of each optimized kernel under callgrind (N = \(GateSuite.instructionItems)) \
+            and prints one line per check: metric, baseline, now, threshold, verdict. \
+            Exit status: 0 every check passed, 1 a regression, 2 bad usage or setup (a missing or \
+            corrupted baseline or thresholds file, no valgrind). With --update it writes the \
+            baseline instead, refusing when a deterministic check fails.
+            """)
+
+    @Option(help: "The committed summary the speedups are compared with.")
+    var baseline = "results/baseline.csv"
+
+    @Option(help: "The committed instruction counts.")
+    var instructionBaseline = "results/baseline-instructions.csv"
+
+    @Option(help: "The committed thresholds file.")
+    var thresholds = "results/gate-thresholds.json"
+
+    @Flag(help: "Measure and rewrite the baseline files instead of checking against them.")
+    var update = false
+
+    @Option(name: .customLong("scenario"), help: "A scenario to time instead of the gate's own; repeatable.")
+    var scenarios: [String] = []
+
+    @Option(help: "Items of the timing run's single-section scenarios.")
+    var items = GateSuite.items
+
+    @Option(help: "Items of the instruction counts.")
+    var instructionItems = GateSuite.instructionItems
+
+    @Option(help: "Measured runs of each scenario per refresh rate.")
+    var repetitions = 3
+
+    @Option(help: "Seconds a worker may run before it is killed and reported.")
+    var timeout = 300.0
+
+    @Option(help: "The results folder the timing run is written to.")
+    var results = "results"
+
+    @Option(help: "How framelab was built, for environment.txt.")
+    var buildFlags = "swift build -c release"
+
+    @Flag(help: ArgumentHelp("Measure a deliberately slowed optimized kernel; for tests of the gate.", visibility: .hidden))
+    var injectSlowdown = false
+
+    mutating func validate() throws {
+        if items < 1 { throw ValidationError("--items \(items) must be at least 1") }
+        if instructionItems < 1 { throw ValidationError("--instruction-items \(instructionItems) must be at least 1") }
+        if repetitions < 1 { throw ValidationError("--repetitions \(repetitions) must be at least 1") }
+        if !(timeout.isFinite && timeout > 0) { throw ValidationError("--timeout \(timeout) must be positive") }
+    }
+
+    func run() throws {
+        let limits = try JSONDescription.load(GateThresholds.self, contentsOf: thresholds, kind: "gate thresholds file")
+        let committed =
+            update ? nil : try GateBaseline.load(summaryPath: baseline, instructionCountsPath: instructionBaseline)
+        let references = scenarios.isEmpty ? GateSuite.scenarioNames : scenarios
+        let resolved = try references.map { reference in (reference: reference, scenario: try Scenario.resolve(reference)) }
+        let resultsDirectory = URL(fileURLWithPath: results, isDirectory: true)
+        try RunFolder.validateWritable(resultsDirectory)
+        guard let executable = Bundle.main.executablePath else {
+            throw ValidationError("cannot find the framelab executable to start workers with")
+        }
+
+        let jobs = LabRun.jobs(
+            scenarios: resolved, implementations: GateSuite.implementations, itemCountOverride: items,
+            maximumItems: nil, repetitions: repetitions, warmUps: 1)
+        var workerCommand = [executable, "worker"]
+        if injectSlowdown { workerCommand += ["--inject-fault", "optimized:slow"] }
+        let outcome = LabRun(jobs: jobs, workerCommand: workerCommand, timeout: timeout, parallelJobs: 1).run(
+            progress: printProgress)
+        let folder = try RunFolder.write(
+            records: outcome.records, failures: outcome.failures, environment: .current(buildFlags: buildFlags),
+            to: resultsDirectory)
+        printProgress("run folder: \(folder.path)")
+        let counts = try InstructionCounter(executable: executable, items: instructionItems, slowsKernel: injectSlowdown)
+            .countAll(progress: printProgress)
+        let summaries = FrameSummary.summaries(of: outcome.records)
+
+        let checks = try Gate.checks(
+            summaries: summaries, failures: outcome.failures, instructionCounts: counts,
+            baseline: committed ?? GateBaseline(summary: try SummaryFile(runOrFile: folder.path).rows, instructionCounts: counts),
+            thresholds: limits)
+        // A new baseline needs code that agrees with the reference and does not allocate; the
+        // other checks compare it with itself.
+        let shown = update ? checks.filter { $0.metric.isDeterministic && $0.metric != .instructions } : checks
+        print(GateTable.render(shown), terminator: "")
+        let regressions = shown.filter { $0.verdict == .regression }
+        if update {
+            guard regressions.isEmpty else {
+                print("not rewriting the baseline: \(regressions.count) checks failed on this code")
+                throw ExitCode(1)
+            }
+            try replaceFile(at: baseline, with: summaries.csvText())
+            try replaceFile(at: instructionBaseline, with: counts.csvText())
+            print("Baseline rewritten on purpose: \(baseline) (\(summaries.count) rows), \(instructionBaseline) "
+                + "(\(counts.count) kernels). Commit them with the change that explains why.")
+        } else if regressions.isEmpty {
+            print("gate passed: \(checks.count) checks")
+        } else {
+            print("gate FAILED: \(regressions.count) of \(checks.count) checks regressed")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Replaces the file at `path` with `text` whole: written beside it, then renamed over it.
+    private func replaceFile(at path: String, with text: String) throws {
+        let temporary = path + ".partial-\(getpid())"
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+            guard rename(temporary, path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw FrameLabError("\(path): \(error.reason)")
+        }
+    }
+}
+
+/// Prints a progress line on standard error.
+private func printProgress(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}

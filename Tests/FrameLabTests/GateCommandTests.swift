@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// `framelab gate` end to end, on a small suite: a baseline written on purpose, unchanged code
+/// passing with identical instruction counts, a deliberately slowed kernel failing on the right
+/// rows, and a missing or corrupted baseline refused as a setup error.
+@Suite("The regression gate", .serialized)
+struct GateCommandTests {
+    /// A gate of `switch-list-to-grid` at 3,000 items and instruction counts at 2,000, with the
+    /// baseline and thresholds in `directory`.
+    static func gate(in directory: URL, _ extra: [String] = []) throws -> FramelabRun {
+        try FramelabRun(
+            [
+                "gate", "--scenario", "switch-list-to-grid", "--items", "3000", "--instruction-items", "2000",
+                "--repetitions", "2", "--results", directory.appending(path: "results").path,
+                "--baseline", directory.appending(path: "baseline.csv").path,
+                "--instruction-baseline", directory.appending(path: "baseline-instructions.csv").path,
+                "--thresholds", directory.appending(path: "thresholds.json").path,
+            ] + extra)
+    }
+
+    /// Thresholds with room for timing noise at 3,000 items on a shared machine, still well
+    /// short of the 16-fold slower kernel's loss.
+    static let thresholds = """
+        {"instructionIncreasePercent": 2, "speedupDecreasePercent": 75, "steadyStateP99PercentOfBudget": 10}
+        """
+
+    /// The table lines of `metric` whose verdict is `verdict`.
+    static func lines(_ run: FramelabRun, metric: String, verdict: String) -> [String] {
+        run.standardOutput.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix(metric + " ") && $0.hasSuffix(" " + verdict)
+        }
+    }
+
+    @Test("Unchanged code passes with the same instruction counts; a slowed kernel fails on its rows")
+    func passesUnchangedAndFailsSlowed() throws {
+        try withTemporaryDirectory { directory in
+            try Data(Self.thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))
+            let update = try Self.gate(in: directory, ["--update"])
+            #expect(update.status == 0, "\(update.standardOutput)\(update.standardError)")
+            #expect(update.standardOutput.contains("Baseline rewritten on purpose"))
+
+            let unchanged = try Self.gate(in: directory)
+            #expect(unchanged.status == 0, "\(unchanged.standardOutput)\(unchanged.standardError)")
+            #expect(unchanged.standardOutput.contains("gate passed"))
+            // callgrind counts the same instructions twice: the baseline column equals the now column.
+            let instructionLines = Self.lines(unchanged, metric: "instructions", verdict: "pass")
+            #expect(instructionLines.count == 5)
+            for line in instructionLines {
+                let cells = line.split(separator: " ", omittingEmptySubsequences: true)
+                #expect(cells[6] == cells[7], "\(line)")
+            }
+
+            let slowed = try Self.gate(in: directory, ["--inject-slowdown"])
+            #expect(slowed.status == 1, "\(slowed.standardOutput)\(slowed.standardError)")
+            #expect(slowed.standardOutput.contains("gate FAILED"))
+            let regressed = Self.lines(slowed, metric: "instructions", verdict: "REGRESSION").joined(separator: "\n")
+            for kernel in ["visible-interpolation", "full-interpolation", "rect-query", "hit-test"] {
+                #expect(regressed.contains(kernel))
+            }
+            // Preparing a layout is not a query: the slowed kernel prepares as fast as ever.
+            #expect(!regressed.contains("prepare"))
+            // Still correct and allocation-free: those rows pass.
+            #expect(Self.lines(slowed, metric: "verification", verdict: "REGRESSION").isEmpty)
+            #expect(Self.lines(slowed, metric: "steady allocations", verdict: "REGRESSION").isEmpty)
+
+            // The slowed kernel repeats warm queries, which cost little time at 3,000 items; the
+            // timing checks are proven against a doctored baseline (10 times the speedup) and a
+            // doctored threshold (a p99 of 0.0001 % of the budget) instead.
+            let baseline = directory.appending(path: "baseline.csv")
+            let summary = try String(contentsOf: baseline, encoding: .utf8)
+            try Data(Self.multiplyingSpeedups(of: summary, by: 10).utf8).write(to: baseline)
+            let tight = """
+                {"instructionIncreasePercent": 2, "speedupDecreasePercent": 75, "steadyStateP99PercentOfBudget": 0.000001}
+                """
+            try Data(tight.utf8).write(to: directory.appending(path: "thresholds.json"))
+            let doctored = try Self.gate(in: directory)
+            #expect(doctored.status == 1, "\(doctored.standardOutput)\(doctored.standardError)")
+            #expect(
+                Self.lines(doctored, metric: "speedup", verdict: "REGRESSION").map { $0.contains("60 Hz") } == [true])
+            #expect(Self.lines(doctored, metric: "steady p99 ms", verdict: "REGRESSION").count == 1)
+            #expect(Self.lines(doctored, metric: "instructions", verdict: "pass").count == 5)
+        }
+    }
+
+    /// `summary` (a summary CSV) with every speedup multiplied by `factor`.
+    static func multiplyingSpeedups(of summary: String, by factor: Double) -> String {
+        var lines = summary.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        let column = lines[0].firstIndex(of: "speedup_vs_reference")!
+        for index in lines.indices.dropFirst() {
+            lines[index][column] = Substring(String(Double(lines[index][column])! * factor))
+        }
+        return lines.map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+    }
+
+    @Test("A missing, truncated or corrupted baseline is a setup error naming the file and line")
+    func badBaseline() throws {
+        try withTemporaryDirectory { directory in
+            try Data(Self.thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))
+            let baseline = directory.appending(path: "baseline.csv")
+            let instructions = directory.appending(path: "baseline-instructions.csv")
+            try Data("kernel,items,instructions\nprepare,2000,123\n".utf8).write(to: instructions)
+
+            let missing = try Self.gate(in: directory)
+            #expect(missing.status == 2)
+            #expect(missing.standardError.contains("baseline.csv: no such baseline file; `make gate-update`"))
+
+            try Data("scenario,implementation,items\n".utf8).write(to: baseline)
+            let truncated = try Self.gate(in: directory)
+            #expect(truncated.status == 2)
+            #expect(truncated.standardError.contains("baseline.csv:1: not a summary: no column refresh_hz"))
+
+            let header =
+                "scenario,implementation,items,refresh_hz,p50_ms,p99_ms,over_budget,hitch_ms_per_s,allocs_per_frame,"
+                + "speedup_vs_reference,steady_p99_ms\n"
+            let good = "switch-list-to-grid,optimized,3000,60,0.01,0.02,0,0,0,100,0.02\n"
+            try Data((header + good + "switch-list-to-grid,optimized,3000,120,0.01,oops,0,0,0,100,0.02\n").utf8)
+                .write(to: baseline)
+            let corrupted = try Self.gate(in: directory)
+            #expect(corrupted.status == 2)
+            #expect(corrupted.standardError.contains("baseline.csv:3: column p99_ms: \"oops\" is not a finite number"))
+
+            try Data((header + good).utf8).write(to: baseline)
+            try Data("kernel,items,instructions\nprepare,2000,12x3\n".utf8).write(to: instructions)
+            let badCount = try Self.gate(in: directory)
+            #expect(badCount.status == 2)
+            #expect(
+                badCount.standardError.contains(
+                    "baseline-instructions.csv:2: column instructions: \"12x3\" is not a whole number"))
+            for run in [missing, truncated, corrupted, badCount] {
+                #expect(run.standardError.split(separator: "\n").count == 1, "\(run.standardError)")
+            }
+            #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "results").path))
+        }
+    }
+}

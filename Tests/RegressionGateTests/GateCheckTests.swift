@@ -1,0 +1,142 @@
+import FrameLab
+import RegressionGate
+import Testing
+
+/// The gate's verdicts on made-up runs against a made-up baseline: each check fails on exactly
+/// the row that moved past its threshold, and passes otherwise.
+@Suite("Gate checks")
+struct GateCheckTests {
+    /// A run of `switch-list-to-grid` at 60 and 120 Hz: the reference at 40 ms a frame, the
+    /// optimized kernel at `optimizedMilliseconds` with `allocations` on its second frame; the
+    /// first and last frames change the layout and take 10 ms.
+    static func summaries(
+        optimizedMilliseconds: Double = 0.02, allocations: UInt64 = 0, setMismatches: Int = 0,
+        changingFrameAllocations: UInt64 = 500
+    ) -> [FrameSummary] {
+        var records: [FrameRecord] = []
+        for refreshRate in [60, 120] {
+            for implementation in ["reference", "optimized"] {
+                for frame in 0..<20 {
+                    let changesLayout = frame == 0 || frame == 19
+                    let work = changesLayout ? 10 : implementation == "reference" ? 40 : optimizedMilliseconds
+                    records.append(
+                        FrameRecord(
+                            scenario: "switch-list-to-grid", implementation: implementation, items: 100_000,
+                            refreshRate: refreshRate, repetition: 0, frame: frame, progress: Double(frame) / 19,
+                            offsetX: 0, offsetY: 0, visible: 12, workNanoseconds: UInt64(work * 1e6),
+                            budgetNanoseconds: UInt64(1e9 / Double(refreshRate)),
+                            allocationCount: changesLayout ? changingFrameAllocations : frame == 1 ? allocations : 0,
+                            allocatedBytes: 0, maximumAbsoluteError: 0,
+                            setMismatches: implementation == "optimized" && frame == 5 ? setMismatches : 0,
+                            outputBytes: 0, changesLayout: changesLayout))
+                }
+            }
+        }
+        return FrameSummary.summaries(of: records)
+    }
+
+    static let counts = KernelWorkload.allCases.map { InstructionCount(workload: $0, items: 10_000, instructions: 1_000_000) }
+
+    /// A baseline made of the default run and counts.
+    static func baseline() throws -> GateBaseline {
+        let file = try SummaryFile(text: summaries().csvText(), path: "baseline.csv")
+        return GateBaseline(summary: file.rows, instructionCounts: counts)
+    }
+
+    static func checks(
+        _ summaries: [FrameSummary] = summaries(), counts: [InstructionCount] = counts,
+        failures: [WorkerFailure] = [], thresholds: GateThresholds = GateThresholds()
+    ) throws -> [GateCheck] {
+        try Gate.checks(
+            summaries: summaries, failures: failures, instructionCounts: counts, baseline: try baseline(),
+            thresholds: thresholds)
+    }
+
+    /// The checks that failed, as (metric, subject).
+    static func regressions(_ checks: [GateCheck]) -> [String] {
+        checks.filter { $0.verdict == .regression }.map { "\($0.metric.rawValue): \($0.subject)" }
+    }
+
+    @Test("Unchanged measurements pass every check, and every kind of check is there")
+    func unchangedPasses() throws {
+        let checks = try Self.checks()
+        #expect(Self.regressions(checks) == [])
+        #expect(Set(checks.map(\.metric)) == Set(GateCheck.Metric.allCases).subtracting([.worker]))
+        #expect(checks.count == 2 + 2 + KernelWorkload.allCases.count + 1 + 1)
+    }
+
+    @Test("Instructions fail past +2 % of the baseline, on the kernel that grew only")
+    func instructions() throws {
+        var counts = Self.counts
+        counts[1].instructions = 1_020_000
+        #expect(Self.regressions(try Self.checks(counts: counts)) == [])
+        counts[1].instructions = 1_020_001
+        #expect(Self.regressions(try Self.checks(counts: counts)) == ["instructions: visible-interpolation · N = 10000"])
+    }
+
+    @Test("The speedup fails when it falls more than its threshold below the baseline's")
+    func speedup() throws {
+        // Baseline speedup 40 / 0.02 = 2000×; 0.028 ms gives 1429× (−28.6 %), 0.03 ms 1333× (−33 %).
+        #expect(Self.regressions(try Self.checks(Self.summaries(optimizedMilliseconds: 0.028))) == [])
+        #expect(
+            Self.regressions(try Self.checks(Self.summaries(optimizedMilliseconds: 0.03)))
+                == ["speedup: switch-list-to-grid · N = 100000 · 60 Hz"])
+        let widened = GateThresholds(
+            scenarios: ["switch-list-to-grid": .init(speedupDecreasePercent: 40)])
+        #expect(Self.regressions(try Self.checks(Self.summaries(optimizedMilliseconds: 0.03), thresholds: widened)) == [])
+    }
+
+    @Test("The steady-state p99 fails past 10 % of 16.6 ms; frames that change the layout do not count")
+    func steadyStateP99() throws {
+        let checks = try Self.checks(Self.summaries(optimizedMilliseconds: 1.7))
+        #expect(
+            Self.regressions(checks).contains("steady p99 ms: switch-list-to-grid · N = 100000 · 60 Hz"))
+        // The 10 ms layout-changing frames are the p99 of all frames, but not of the steady state.
+        #expect(!Self.regressions(try Self.checks(Self.summaries(optimizedMilliseconds: 1.6))).contains {
+            $0.hasPrefix("steady p99")
+        })
+    }
+
+    @Test("One allocation in a steady-state optimized frame fails; those of layout changes do not")
+    func allocations() throws {
+        #expect(
+            Self.regressions(try Self.checks(Self.summaries(allocations: 1)))
+                == [
+                    "steady allocations: switch-list-to-grid · N = 100000 · 60 Hz",
+                    "steady allocations: switch-list-to-grid · N = 100000 · 120 Hz",
+                ])
+        #expect(Self.regressions(try Self.checks(Self.summaries(changingFrameAllocations: 100_000))) == [])
+    }
+
+    @Test("A mismatch with the reference and a failed worker fail")
+    func verificationAndWorkers() throws {
+        #expect(
+            Self.regressions(try Self.checks(Self.summaries(setMismatches: 1)))
+                == [
+                    "verification: switch-list-to-grid · N = 100000 · 60 Hz",
+                    "verification: switch-list-to-grid · N = 100000 · 120 Hz",
+                ])
+        let failure = WorkerFailure(
+            scenario: "list-scroll", implementation: "optimized", items: 100_000, reason: "killed by signal 11 (SIGSEGV)",
+            standardErrorTail: "")
+        #expect(Self.regressions(try Self.checks(failures: [failure])) == ["worker: list-scroll · optimized · N = 100000"])
+    }
+
+    @Test("A run the baseline does not cover is a setup error that names what is missing")
+    func uncoveredRun() throws {
+        var counts = Self.counts
+        counts[0].items = 20_000
+        #expect {
+            try Self.checks(counts: counts)
+        } throws: { error in
+            "\(error)".contains("no instruction count for prepare at N = 20000")
+        }
+        var summaries = Self.summaries()
+        for index in summaries.indices { summaries[index].key.items = 50_000 }
+        #expect {
+            try Self.checks(summaries)
+        } throws: { error in
+            "\(error)".contains("no speedup for switch-list-to-grid · N = 50000 · 60 Hz")
+        }
+    }
+}
