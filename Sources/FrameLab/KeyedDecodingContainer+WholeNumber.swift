@@ -4,14 +4,15 @@
 
 extension KeyedDecodingContainer {
     /// The whole number at `key`: a JSON number without a fractional part that fits in an `Int`
-    /// and is at least `minimum`.
+    /// (a huge one is refused as too large rather than as not whole) and is at least `minimum`.
     func decodeWholeNumber(forKey key: Key, atLeast minimum: Int = .min) throws -> Int {
         let number = try decode(Double.self, forKey: key)
-        guard let wholeNumber = Int(exactly: number) else {
+        guard number.rounded() == number else {
             throw LayoutDescriptionError(at: codingPath + [key], value: number, requirement: "a whole number")
         }
-        guard wholeNumber >= minimum else {
-            throw LayoutDescriptionError(at: codingPath + [key], value: number, requirement: "at least \(minimum)")
+        guard let wholeNumber = Int(exactly: number), wholeNumber >= minimum else {
+            let requirement = number < Double(minimum) ? "at least \(minimum)" : "at most \(Int.max)"
+            throw LayoutDescriptionError(at: codingPath + [key], value: number, requirement: requirement)
         }
         return wholeNumber
     }

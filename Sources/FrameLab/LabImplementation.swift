@@ -15,6 +15,11 @@ public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Compara
     /// Whether the implementation only exists for the full-interpolation workload.
     public var isFullInterpolationPeer: Bool { self == .c || self == .memcpy }
 
+    /// How the implementation keeps its layouts.
+    public var storage: LayoutStorage {
+        self == .reference ? .attributesObjects : .columns
+    }
+
     /// How its frames meet the reference: compared, except for the reference itself and the
     /// bandwidth bound, which computes nothing to check but runs the mirror all the same.
     public var verification: FrameVerification {

@@ -49,8 +49,11 @@ public struct LabRun {
         }
     }
 
-    /// Runs every job; reports progress through `progress`, one line per job.
-    public func run(progress: @escaping @Sendable (String) -> Void) -> (records: [FrameRecord], failures: [WorkerFailure]) {
+    /// Runs every job; reports progress through `progress`, one line per job. `interruption`,
+    /// if given, kills the workers running when the run is interrupted.
+    public func run(interruption: RunInterruption? = nil, progress: @escaping @Sendable (String) -> Void)
+        -> (records: [FrameRecord], failures: [WorkerFailure])
+    {
         let start = Date()
         let results = LockedResults(count: jobs.count)
         let slots = DispatchSemaphore(value: max(1, parallelJobs))
@@ -60,7 +63,7 @@ public struct LabRun {
             let label = "[\(String(index + 1).leftPadded(to: String(jobs.count).count))/\(jobs.count)]"
             let description = "\(job.scenario.name) · \(job.implementation.rawValue) · N = \(job.items)"
             progress("\(label) \(Self.elapsed(since: start)) \(description) …")
-            let worker = WorkerProcess(job: job, command: workerCommand, timeout: timeout)
+            let worker = WorkerProcess(job: job, command: workerCommand, timeout: timeout, interruption: interruption)
             DispatchQueue.global().async(group: group) {
                 let jobStart = Date()
                 let result = worker.run()

@@ -7,19 +7,60 @@ import SwitchLayout
 // as the state's default.
 
 extension LayoutDescription {
-    /// Validates `spec`, built from `parameters` and `sections`, naming a parameter out of its
-    /// domain by the description field it comes from.
+    /// Validates `spec`, built from `parameters` and `sections`, and its scale, naming a
+    /// parameter out of its domain by the description field it comes from.
     static func validate(_ spec: LayoutSpec, parameters: StateDescription, sections: [SectionDescription])
         throws(LayoutDescriptionError)
     {
         do {
             try spec.validate()
+            try validateScale(of: spec)
         } catch {
             guard case let .invalidParameter(name, value, requirement) = error else {
                 throw LayoutDescriptionError(error)
             }
             let field = field(ofParameter: name, in: spec.state, sections: sections)
             throw LayoutDescriptionError(.invalidParameter(name: field, value: value, requirement: requirement))
+        }
+    }
+
+    /// The longest length a description may give, in points: a million points is over a
+    /// thousand screens, and keeps every coordinate of a layout that fits in memory finite,
+    /// where a length of 10^308 overflows the content to infinity and loses its elements.
+    static let maximumLength = 1e6
+    /// The aspect ratios a description may give: a cell from a thousandth as wide as it is tall
+    /// to a thousand times as wide, whose height is then finite for any width.
+    static let aspectRatios = 1e-3...1e3
+
+    /// Throws for the first length of `spec` longer than ``maximumLength`` or an aspect ratio
+    /// outside ``aspectRatios``, named as ``LayoutSpec/validate()`` names its parameters.
+    private static func validateScale(of spec: LayoutSpec) throws(LayoutError) {
+        func require(_ length: Double, _ name: @autoclosure () -> String) throws(LayoutError) {
+            if length > maximumLength {
+                throw .invalidParameter(
+                    name: name(), value: length, requirement: "at most \(maximumLength.compactDescription) points")
+            }
+        }
+        try require(spec.boundsSize.width, "boundsSize.width")
+        try require(spec.boundsSize.height, "boundsSize.height")
+        try require(spec.contentInset.top, "contentInset.top")
+        try require(spec.contentInset.left, "contentInset.left")
+        try require(spec.contentInset.bottom, "contentInset.bottom")
+        try require(spec.contentInset.right, "contentInset.right")
+        try require(spec.cellPadding.x, "cellPadding.x")
+        try require(spec.cellPadding.y, "cellPadding.y")
+        try require(spec.supplementaryPadding.x, "supplementaryPadding.x")
+        try require(spec.supplementaryPadding.y, "supplementaryPadding.y")
+        try require(spec.staticCellHeight, "staticCellHeight")
+        for (index, section) in spec.sections.enumerated() {
+            try require(section.headerHeight, "sections[\(index)].headerHeight")
+            try require(section.footerHeight, "sections[\(index)].footerHeight")
+        }
+        for (index, height) in (spec.itemHeights ?? []).enumerated() {
+            try require(height, "itemHeights[\(index)]")
+        }
+        if let aspectRatio = spec.aspectRatio, !aspectRatios.contains(aspectRatio) {
+            throw .invalidParameter(name: "aspectRatio", value: aspectRatio, requirement: "from 0.001 to 1000")
         }
     }
 

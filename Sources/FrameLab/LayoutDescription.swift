@@ -26,10 +26,12 @@ import SwitchLayout
 /// ``load(contentsOf:)`` report as one ``LayoutDescriptionError`` line naming the field by its
 /// JSON path. A description that decodes always gives two valid specs.
 public struct LayoutDescription: Hashable, Sendable {
-    /// The most items a description may have over all its sections, so that an absurd `repeat`
-    /// is refused before anything is allocated.
-    public static let maximumItemCount = 100_000_000
-    /// The most sections a description may have, counting repeats.
+    /// The most items a description may have over all its sections: 2^53, the most a Double
+    /// counts exactly, so that no count of items or elements overflows. Whether a layout of
+    /// that size fits in memory is decided where it is used (``MemoryEstimate``).
+    public static let maximumItemCount = 1 << 53
+    /// The most sections a description may have, counting repeats: decoding builds each
+    /// state's sections, so that an absurd `repeat` is refused before they are allocated.
     public static let maximumSectionCount = 10_000_000
 
     private let list: LayoutSpec
@@ -105,7 +107,7 @@ extension LayoutDescription: Decodable {
         if itemCount > Double(maximumItemCount) {
             throw LayoutDescriptionError(
                 at: codingPath,
-                "\(itemCount.compactDescription) items in all, more than the \(maximumItemCount) allowed")
+                "\(itemCount.compactDescription) items in all, more than the \(maximumItemCount) a layout can count")
         }
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
-// Foundation's decoding errors carry the coding path but say what was found only in prose, and
-// not at all for invalid JSON. The JSON is parsed again, on this error path only, to show the
-// offending value or where the syntax breaks.
+// Foundation's decoding errors carry the coding path but say what was found only in prose. The
+// JSON is parsed again, on this error path only, to show the offending value. (Invalid JSON
+// never gets here: `JSONSyntaxValidator` reports it first, with its path.)
 
 extension LayoutDescriptionError {
     /// The error that `error`, thrown decoding `json`, stands for: one line naming the field by
@@ -15,7 +15,7 @@ extension LayoutDescriptionError {
         case let .keyNotFound(key, context):
             self.init(at: context.codingPath + [key], "missing required key")
         case let .dataCorrupted(context):
-            self.init(at: context.codingPath, Self.syntaxError(in: json) ?? context.debugDescription)
+            self.init(at: context.codingPath, context.debugDescription)
         @unknown default:
             self.init(message: String(describing: error))
         }
@@ -50,17 +50,6 @@ extension LayoutDescriptionError {
         case let scalar?:
             let data = try? JSONSerialization.data(withJSONObject: scalar, options: .fragmentsAllowed)
             return data.map { String(decoding: $0, as: UTF8.self) }
-        }
-    }
-
-    /// Why `json` is not valid JSON, or `nil` when it is.
-    private static func syntaxError(in json: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: json, options: .fragmentsAllowed)
-            return nil
-        } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            return "not valid JSON: \(reason ?? error.localizedDescription)"
         }
     }
 }

@@ -21,9 +21,6 @@ import SwitchLayout
 // {"pan": {"keyFrames": [{"time": 0.3, "progress": 0.6}], "ending": "finish" | "cancel"}}.
 
 extension Scenario {
-    /// The largest item count a scenario may ask for: a million items and a few spare.
-    public static let maximumItemCount = 10_000_000
-
     /// The scenario in the JSON file at `path`; every error names the file and the field.
     public static func load(contentsOf path: String) throws(LayoutDescriptionError) -> Scenario {
         try JSONDescription.load(Scenario.self, contentsOf: path, kind: "scenario")
@@ -58,9 +55,9 @@ extension Scenario: Decodable {
             while !items.isAtEnd {
                 let path = container.codingPath + [CodingKeys.items, IndexKey(items.currentIndex)]
                 let count = try items.decode(Double.self)
-                guard let whole = Int(exactly: count), (0...Self.maximumItemCount).contains(whole) else {
-                    throw LayoutDescriptionError(
-                        at: path, value: count, requirement: "a whole number from 0 to \(Self.maximumItemCount)")
+                let maximum = LayoutDescription.maximumItemCount
+                guard let whole = Int(exactly: count), (0...maximum).contains(whole) else {
+                    throw LayoutDescriptionError(at: path, value: count, requirement: "a whole number from 0 to \(maximum)")
                 }
                 itemCounts.append(whole)
             }
@@ -143,10 +140,11 @@ extension SeededHeights: Decodable {
             throw LayoutDescriptionError(
                 at: container.codingPath + [CodingKeys.minimum], value: minimum, requirement: "finite and at least 0")
         }
-        guard maximum.isFinite, maximum >= minimum else {
+        guard maximum >= minimum, maximum <= LayoutDescription.maximumLength else {
             throw LayoutDescriptionError(
                 at: container.codingPath + [CodingKeys.maximum], value: maximum,
-                requirement: "finite and at least the minimum (\(minimum.compactDescription))")
+                requirement: "from the minimum (\(minimum.compactDescription)) to "
+                    + "\(LayoutDescription.maximumLength.compactDescription)")
         }
         self.init(
             seed: UInt64(try container.decodeWholeNumber(forKey: .seed, atLeast: 0)), minimum: minimum,
@@ -191,6 +189,13 @@ extension ScenarioPhase: Decodable {
             } catch {
                 throw LayoutDescriptionError(at: transition.codingPath + [TransitionKeys.curve], error.description)
             }
+            let completionTime = curve.completionTime(duration: duration)
+            guard completionTime <= ScenarioPhase.maximumDuration else {
+                throw LayoutDescriptionError(
+                    at: transition.codingPath + [TransitionKeys.curve],
+                    "the transition would last \(completionTime.compactDescription) s, "
+                        + "more than \(ScenarioPhase.maximumDuration.compactDescription) s")
+            }
             let mappingName = try transition.decodeIfPresent(String.self, forKey: .contentOffset) ?? "anchored"
             guard let mapping = ContentOffsetMapping(rawValue: mappingName) else {
                 throw LayoutDescriptionError(
@@ -223,10 +228,6 @@ extension TimingCurve: Decodable {
         case keyFrames, ending
     }
 
-    private enum KeyFrameKeys: String, CodingKey, CaseIterable {
-        case time, progress
-    }
-
     public init(from decoder: any Decoder) throws {
         if let name = try? decoder.singleValueContainer().decode(String.self) {
             switch name {
@@ -247,15 +248,7 @@ extension TimingCurve: Decodable {
                     response: try spring.decode(Double.self, forKey: .response)))
         } else if try container.hasValue(forKey: .pan) {
             let pan = try container.strictNestedContainer(keyedBy: PanKeys.self, forKey: .pan)
-            var keyFrames: [PanScript.KeyFrame] = []
-            var list = try pan.nestedUnkeyedContainer(forKey: .keyFrames)
-            while !list.isAtEnd {
-                let keyFrame = try list.nestedContainer(keyedBy: KeyFrameKeys.self)
-                keyFrames.append(
-                    PanScript.KeyFrame(
-                        time: try keyFrame.decode(Double.self, forKey: .time),
-                        progress: try keyFrame.decode(Double.self, forKey: .progress)))
-            }
+            let keyFrames = try pan.decode([PanScript.KeyFrame].self, forKey: .keyFrames)
             let endingName = try pan.decode(String.self, forKey: .ending)
             guard let ending = PanScript.Ending(rawValue: endingName) else {
                 throw LayoutDescriptionError(
@@ -265,6 +258,29 @@ extension TimingCurve: Decodable {
         } else {
             throw LayoutDescriptionError(at: decoder.codingPath, "a curve object is {\"spring\": …} or {\"pan\": …}")
         }
+    }
+}
+
+extension PanScript.KeyFrame: Decodable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case time, progress
+    }
+
+    /// The progress a key frame may reach: a drag past either end, as far as a spring
+    /// overshoots. Much further, the content is extrapolated by billions of points (at a
+    /// progress of 10^20 a worker was seen to hang).
+    static let progressRange = -1.0...2.0
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
+        let progress = try container.decode(Double.self, forKey: .progress)
+        guard Self.progressRange.contains(progress) else {
+            throw LayoutDescriptionError(
+                at: container.codingPath + [CodingKeys.progress], value: progress,
+                requirement: "from \(Self.progressRange.lowerBound.compactDescription) to "
+                    + "\(Self.progressRange.upperBound.compactDescription)")
+        }
+        self.init(time: try container.decode(Double.self, forKey: .time), progress: progress)
     }
 }
 
@@ -281,8 +297,10 @@ extension KeyedDecodingContainer {
     /// The duration at `key`, in seconds: positive, finite, at most a minute.
     fileprivate func decodePositiveDuration(forKey key: Key) throws -> Double {
         let value = try decode(Double.self, forKey: key)
-        guard value.isFinite, value > 0, value <= 60 else {
-            throw LayoutDescriptionError(at: codingPath + [key], value: value, requirement: "positive, at most 60 seconds")
+        guard value.isFinite, value > 0, value <= ScenarioPhase.maximumDuration else {
+            throw LayoutDescriptionError(
+                at: codingPath + [key], value: value,
+                requirement: "positive, at most \(ScenarioPhase.maximumDuration.compactDescription) seconds")
         }
         return value
     }

@@ -17,4 +17,7 @@ public enum ScenarioPhase: Hashable, Sendable {
 extension ScenarioPhase {
     /// The duration of a transition that does not give one, in seconds: DisplaySwitcher's.
     public static let defaultDuration = 0.3
+    /// The longest a phase may last, in seconds: a fling's or a transition's duration, and the
+    /// time a spring takes to come to rest or a pan script to end.
+    public static let maximumDuration = 60.0
 }

@@ -10,6 +10,8 @@ struct WorkerProcess {
     let command: [String]
     /// How long the worker may run, in seconds.
     let timeout: Double
+    /// What kills the worker if the run is interrupted, if anything.
+    let interruption: RunInterruption?
 
     /// Runs the worker to its end; its records, or why it failed.
     func run() -> Result<[FrameRecord], WorkerFailure> {
@@ -24,10 +26,15 @@ struct WorkerProcess {
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         do {
-            try process.run()
+            if let interruption {
+                try interruption.start(process)
+            } else {
+                try process.run()
+            }
         } catch {
             return .failure(failure("could not start \(command[0]): \(error.localizedDescription)", errors: Data()))
         }
+        defer { interruption?.workerDidExit(process) }
         // Drain both pipes while the worker runs, so it never blocks on a full pipe.
         let outputData = Self.readToEnd(output.fileHandleForReading)
         let errorData = Self.readToEnd(errors.fileHandleForReading)

@@ -33,7 +33,7 @@ struct Attributes: ParsableCommand {
     var rect: Rect?
 
     func run() throws {
-        let kernel = try layout.makeKernel(at: phase.phase)
+        let kernel = try layout.makeKernel(at: phase.phase, printsEveryElement: rect == nil)
         print(try kernel.layoutAttributesForElements(in: rect ?? Self.everywhere).csvText(), terminator: "")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FrameLab
 import ReferenceLayout
 import SIMDLayout
 import SwitchLayout
@@ -12,6 +13,11 @@ enum Implementation: String, CaseIterable, ExpressibleByArgument {
     case optimized
     /// ``ScalarOptimizedLayout``: the optimized algorithms with one lane, the SIMD ablation.
     case scalar
+
+    /// How the implementation keeps its layouts.
+    var storage: LayoutStorage {
+        self == .reference ? .attributesObjects : .columns
+    }
 
     /// The kernel type that implements the layout math.
     var kernelType: any LayoutKernel.Type {

@@ -12,7 +12,9 @@ struct Run: ParsableCommand {
             at a time, at 60 and 120 Hz. The run writes results/runs/<UTC time>-<git sha>/ \
             (frames.csv, summary.csv, report.html, environment.txt), points results/latest at \
             it and prints the summary table. Exit status: 0 when every worker finished and every \
-            frame agreed with the reference, 1 when one failed or disagreed, 2 for bad input.
+            frame agreed with the reference, 1 when one failed or disagreed, 2 for bad input \
+            (including work that would need more memory than the machine has), 130 or 143 when \
+            interrupted by SIGINT or SIGTERM, which kills the workers and writes nothing.
             """)
 
     @Option(name: .customLong("scenario"), help: "A default scenario's name or a scenario JSON file; repeatable. Default: all ten.")
@@ -66,20 +68,28 @@ struct Run: ParsableCommand {
     func run() throws {
         let references = scenarios.isEmpty ? Scenario.defaults.map(\.name) : scenarios
         let resolved = try references.map { reference in (reference: reference, scenario: try Scenario.resolve(reference)) }
-        let resultsDirectory = URL(fileURLWithPath: results, isDirectory: true)
-        try RunFolder.validateWritable(resultsDirectory)
         let jobs = LabRun.jobs(
             scenarios: resolved, implementations: implementations.isEmpty ? LabImplementation.allCases : implementations,
             itemCountOverride: items, maximumItems: maxItems, repetitions: verifyOnly ? 1 : repetitions,
             warmUps: verifyOnly ? 0 : warmUps)
         guard !jobs.isEmpty else { throw ValidationError("nothing to run: no scenario has an item count within --max-items") }
-        let run = LabRun(jobs: jobs, workerCommand: try workerCommand(), timeout: timeout, parallelJobs: jobs.count > 1 ? self.jobs : 1)
-        let outcome = run.run { line in
+        for job in jobs {
+            try MemoryEstimate.worker(playing: job.scenario, items: job.items, on: job.implementation).requireFits(
+                "a worker playing \(job.scenarioReference) at N = \(job.items) on \(job.implementation.rawValue)")
+        }
+        let resultsDirectory = URL(fileURLWithPath: results, isDirectory: true)
+        try RunFolder.validateWritable(resultsDirectory)
+        let printLine: @Sendable (String) -> Void = { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
-        let folder = try RunFolder.write(
-            records: outcome.records, failures: outcome.failures,
-            environment: .current(buildFlags: buildFlags), to: resultsDirectory)
+        let interruption = RunInterruption(report: printLine)
+        let run = LabRun(jobs: jobs, workerCommand: try workerCommand(), timeout: timeout, parallelJobs: jobs.count > 1 ? self.jobs : 1)
+        let outcome = run.run(interruption: interruption, progress: printLine)
+        let folder = try interruption.writeRunFolder {
+            try RunFolder.write(
+                records: outcome.records, failures: outcome.failures,
+                environment: .current(buildFlags: buildFlags), to: resultsDirectory)
+        }
         let summaries = FrameSummary.summaries(of: outcome.records)
         print(SummaryTable.render(summaries))
         for failure in outcome.failures {

@@ -29,7 +29,7 @@ struct FramelabRun {
     }
 
     /// The directory of the build products: the one holding the test bundle.
-    private static var productsDirectory: URL {
+    static var productsDirectory: URL {
         #if os(macOS)
             Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
         #else

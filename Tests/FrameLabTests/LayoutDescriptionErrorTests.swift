@@ -6,7 +6,7 @@ import FrameLab
 
 /// The JSON of the DisplaySwitcher description with `changes` applied to its top-level keys: a
 /// key with JSON text replaces or adds that value, a key with `nil` removes it.
-private func json(_ changes: [String: String?]) -> String {
+func json(_ changes: [String: String?]) -> String {
     var fields = [
         ("boundsSize", #"{"width": 375, "height": 667}"#),
         ("sections", #"[{"items": 10}]"#),
@@ -87,8 +87,11 @@ struct LayoutDescriptionErrorTests {
                 ["sections": #"[{"items": 1, "repeat": -2}]"#],
                 "sections[0].repeat = -2 is invalid: it must be at least 0"),
             InvalidDescription(
-                ["sections": #"[{"items": 1000000, "repeat": 1000000}]"#],
-                "sections: 1000000000000 items in all, more than the 100000000 allowed"),
+                ["sections": #"[{"items": 1e10, "repeat": 1e7}]"#],
+                "sections: 1e+17 items in all, more than the 9007199254740992 a layout can count"),
+            InvalidDescription(
+                ["sections": #"[{"items": 1e300}]"#],
+                "sections[0].items = 1e+300 is invalid: it must be at most 9223372036854775807"),
             InvalidDescription(
                 ["sections": #"[{"items": 0, "repeat": 1e15}]"#],
                 "sections: 1000000000000000 sections in all, more than the 10000000 allowed"),
@@ -115,15 +118,72 @@ struct LayoutDescriptionErrorTests {
                     "sections": #"[{"items": 1}, {"items": 1, "repeat": 3, "headerHeight": {"grid": 5}}]"#,
                 ],
                 "sections[1].headerHeight.grid = 5 is invalid"),
-            // Not JSON.
-            InvalidDescription(json: #"{"boundsSize": {"width": 375,, }}"#, "not valid JSON: "),
-            InvalidDescription(json: #"{"boundsSize": {"width": 375"#, "not valid JSON: "),
+            // Values too large for a layout.
+            InvalidDescription(
+                ["list": #"{"cellHeight": 1e308}"#], "list.cellHeight = 1e+308 is invalid: it must be at most 1000000 points"),
+            InvalidDescription(
+                ["sections": #"[{"items": 1, "footerHeight": {"grid": 2e6}}]"#],
+                "sections[0].footerHeight.grid = 2000000 is invalid: it must be at most 1000000 points"),
+            InvalidDescription(
+                ["grid": #"{"aspectRatio": 1e-300}"#], "grid.aspectRatio = 1e-300 is invalid: it must be from 0.001 to 1000"),
+            // Not JSON, named by the path of the value where it breaks.
+            InvalidDescription(
+                json: #"{"boundsSize": {"width": 375,, }}"#,
+                #"boundsSize: not valid JSON at line 1, column 30: expected a key in double quotes, found ",""#),
+            InvalidDescription(
+                json: #"{"boundsSize": {"width": 375"#,
+                "boundsSize: not valid JSON at line 1, column 29: expected , or }, found the end of the document"),
+            InvalidDescription(
+                ["boundsSize": #"{"width": NaN, "height": 667}"#],
+                "boundsSize.width: not valid JSON at line 1, column 126: NaN is not a number: JSON has no NaN or infinities"),
+            InvalidDescription(
+                ["contentInset": "{\n  \"top\": -Infinity}"],
+                "contentInset.top: not valid JSON at line 2, column 10: -Infinity is not a number"),
+            InvalidDescription(["list": #"{"cellHeight": 1e999}"#], "list.cellHeight: 1e999 is out of range"),
+            InvalidDescription(["grid": #"{"itemHeights": [165, 1e-400]}"#], "grid.itemHeights[1]: 1e-400 is out of range"),
+            InvalidDescription(["list": #"{"cellHeight": 80, "cellHeight": 90}"#], "list.cellHeight: key given twice"),
+            InvalidDescription(["list": #"{"cellHeight": 080}"#], "list.cellHeight: not valid JSON at line 1, column 142: 080 is not a JSON value"),
+            InvalidDescription(["axis": #""vertical\q""#], #"axis: not valid JSON at line 1, column 164: \q is not a JSON escape"#),
+            InvalidDescription(json: #"{"boundsSize": {"width": 375, "height": 667}} {}"#, #"not valid JSON at line 1, column 47: "{" after the end"#),
+            InvalidDescription(
+                ["x": String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)],
+                "x[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]: "
+                    + "not valid JSON at line 1, column 183: arrays and objects nested more than 32 levels deep"),
         ])
     func invalidDescription(_ invalid: InvalidDescription) {
         let error = #expect(throws: LayoutDescriptionError.self) { try description(invalid.json) }
         let message = error?.description ?? ""
         #expect(message.hasPrefix(invalid.message), "\(message)")
         #expect(!message.contains("\n"))
+    }
+
+    @Test(
+        "JSON in every spelling Foundation accepts passes the syntax check",
+        arguments: [
+            // A byte order mark, tabs and CRLF line breaks, escapes in keys and strings.
+            "\u{FEFF}{\t\"bounds\\u0053ize\": {\"width\": 375, \"height\": 667},\r\n"
+                + #""sections": [{"items": 10}], "axis": "vertic\u0061l", "list": {"cellHeight": 80},"#
+                + #""grid": {"cellHeight": 165}}"#,
+            // Every form of number: negative zero, fractions, exponents, a subnormal.
+            json([
+                "contentInset": #"{"top": -0, "left": 0.5e-3, "bottom": 1E+2, "right": 5e-324}"#,
+                "list": #"{"cellHeight": 8.0e1}"#,
+            ]),
+        ])
+    func acceptedSyntax(_ json: String) throws {
+        let layout = try description(json)
+        #expect(layout.spec(for: .list).itemCount == 10)
+    }
+
+    @Test("32 levels of nesting pass the syntax check, 33 do not")
+    func nestingLimit() {
+        func nested(_ depth: Int) -> String {
+            json(["x": String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1)])
+        }
+        let deepest = #expect(throws: LayoutDescriptionError.self) { try description(nested(32)) }
+        #expect(deepest?.message.hasPrefix("x: unknown key") == true, "\(String(describing: deepest))")
+        let tooDeep = #expect(throws: LayoutDescriptionError.self) { try description(nested(33)) }
+        #expect(tooDeep?.message.hasSuffix("nested more than 32 levels deep") == true)
     }
 
     @Test("A file that is missing, a directory, empty or unreadable is named")
@@ -141,7 +201,7 @@ struct LayoutDescriptionErrorTests {
             (missing, "\(missing): no such file"),
             (directory.path, "\(directory.path): is a directory"),
             (empty, "\(empty): is empty"),
-            (notJSON, "\(notJSON): not valid JSON: "),
+            (notJSON, "\(notJSON): not valid JSON at line 1, column 1: list is not a JSON value"),
         ]
         for (path, message) in expectations {
             let error = #expect(throws: LayoutDescriptionError.self) { try LayoutDescription.load(contentsOf: path) }

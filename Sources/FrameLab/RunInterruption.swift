@@ -1,0 +1,79 @@
+import Foundation
+
+/// What a run does when it is interrupted, by SIGINT (Control-C) or SIGTERM: it kills the
+/// workers running, writes one line on standard error and exits with status 128 + the signal
+/// (130, 143), leaving no worker behind and no run folder, whole or partial.
+///
+/// The run folder is written inside ``writeRunFolder(_:)``. A signal that arrives meanwhile
+/// waits until the folder is whole, a fraction of a second, and the line then says where it
+/// is: a run is either not written at all or written whole.
+public final class RunInterruption: @unchecked Sendable {
+    /// Guards the workers and the folder. The handler takes it and never gives it back, so that
+    /// after an interrupt no worker starts, no folder is written and no worker's end is
+    /// reported.
+    private let lock = NSLock()
+    /// The workers started and not yet ended.
+    private var workers: [Process] = []
+    /// The run folder, once written.
+    private var folder: URL?
+    /// Writes the line that says the run was interrupted.
+    private let report: @Sendable (String) -> Void
+    /// The sources that deliver SIGINT and SIGTERM to the handler.
+    private var signalSources: [any DispatchSourceSignal] = []
+
+    /// Handles SIGINT and SIGTERM in this process from now on; `report` writes the line that
+    /// says the run was interrupted.
+    public init(report: @escaping @Sendable (String) -> Void) {
+        self.report = report
+        for signalNumber in [SIGINT, SIGTERM] {
+            // A signal source only sees a signal whose default action (ending the process) is off.
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { self.interrupt(by: signalNumber) }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    /// Starts `worker`, which an interrupt kills until ``workerDidExit(_:)``.
+    func start(_ worker: Process) throws {
+        try lock.withLock {
+            try worker.run()
+            workers.append(worker)
+        }
+    }
+
+    /// Forgets `worker`, which has exited. After an interrupt this never returns, so the
+    /// worker's end is not reported.
+    func workerDidExit(_ worker: Process) {
+        lock.withLock { workers.removeAll { $0 === worker } }
+    }
+
+    /// Runs `write`, which writes the run folder and returns it; an interrupt waits until it
+    /// has.
+    public func writeRunFolder(_ write: () throws -> URL) rethrows -> URL {
+        try lock.withLock {
+            let folder = try write()
+            self.folder = folder
+            return folder
+        }
+    }
+
+    /// Kills the workers, waits up to a second for the system to reap them, says what happened
+    /// and exits with 128 + `signalNumber`.
+    private func interrupt(by signalNumber: Int32) {
+        lock.lock()
+        for worker in workers {
+            kill(worker.processIdentifier, SIGKILL)
+        }
+        let deadline = Date(timeIntervalSinceNow: 1)
+        while workers.contains(where: \.isRunning), Date() < deadline {
+            usleep(10_000)
+        }
+        let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
+        let killed = "killed \(workers.count) running worker\(workers.count == 1 ? "" : "s")"
+        let outcome = folder.map { "the run was already written to \($0.path)" } ?? "\(killed); nothing was written"
+        report("interrupted by \(name): \(outcome)")
+        exit(128 + signalNumber)
+    }
+}
