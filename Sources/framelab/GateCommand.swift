@@ -17,7 +17,8 @@ struct GateCommand: ParsableCommand {
             and prints one line per check: metric, baseline, now, threshold, verdict. \
             Exit status: 0 every check passed, 1 a regression, 2 bad usage or setup (a missing or \
             corrupted baseline or thresholds file, no valgrind). With --update it writes the \
-            baseline instead, refusing when a deterministic check fails.
+            baseline instead, refusing when a deterministic check fails. SIGINT or SIGTERM kills \
+            the workers, writes nothing and exits 130 or 143.
             """)
 
     @Option(help: "The committed summary the speedups are compared with.")
@@ -69,24 +70,16 @@ struct GateCommand: ParsableCommand {
             update ? nil : try GateBaseline.load(summaryPath: baseline, instructionCountsPath: instructionBaseline)
         let references = scenarios.isEmpty ? GateSuite.scenarioNames : scenarios
         let resolved = try references.map { reference in (reference: reference, scenario: try Scenario.resolve(reference)) }
-        let resultsDirectory = URL(fileURLWithPath: results, isDirectory: true)
-        try RunFolder.validateWritable(resultsDirectory)
-        guard let executable = Bundle.main.executablePath else {
-            throw ValidationError("cannot find the framelab executable to start workers with")
-        }
-
         let jobs = LabRun.jobs(
             scenarios: resolved, implementations: GateSuite.implementations, itemCountOverride: items,
             maximumItems: nil, repetitions: repetitions, warmUps: 1)
-        var workerCommand = [executable, "worker"]
-        if injectSlowdown { workerCommand += ["--inject-fault", "optimized:slow"] }
-        let outcome = LabRun(jobs: jobs, workerCommand: workerCommand, timeout: timeout, parallelJobs: 1).run(
-            progress: printProgress)
-        let folder = try RunFolder.write(
-            records: outcome.records, failures: outcome.failures, environment: .current(buildFlags: buildFlags),
-            to: resultsDirectory)
+        let workerCommand = try LabRun.workerCommand(fault: injectSlowdown ? "optimized:slow" : nil)
+        let outcome = try LabRun(jobs: jobs, workerCommand: workerCommand, timeout: timeout, parallelJobs: 1)
+            .playAndWriteRunFolder(to: URL(fileURLWithPath: results, isDirectory: true), buildFlags: buildFlags)
+        let folder = outcome.folder
         printProgress("run folder: \(folder.path)")
-        let counts = try InstructionCounter(executable: executable, items: instructionItems, slowsKernel: injectSlowdown)
+        let counts = try InstructionCounter(
+            executable: workerCommand[0], items: instructionItems, slowsKernel: injectSlowdown)
             .countAll(progress: printProgress)
         let summaries = FrameSummary.summaries(of: outcome.records)
 
@@ -127,9 +120,4 @@ struct GateCommand: ParsableCommand {
             throw FrameLabError("\(path): \(error.reason)")
         }
     }
-}
-
-/// Prints a progress line on standard error.
-private func printProgress(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

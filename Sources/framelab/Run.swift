@@ -73,23 +73,12 @@ struct Run: ParsableCommand {
             itemCountOverride: items, maximumItems: maxItems, repetitions: verifyOnly ? 1 : repetitions,
             warmUps: verifyOnly ? 0 : warmUps)
         guard !jobs.isEmpty else { throw ValidationError("nothing to run: no scenario has an item count within --max-items") }
-        for job in jobs {
-            try MemoryEstimate.worker(playing: job.scenario, items: job.items, on: job.implementation).requireFits(
-                "a worker playing \(job.scenarioReference) at N = \(job.items) on \(job.implementation.rawValue)")
-        }
-        let resultsDirectory = URL(fileURLWithPath: results, isDirectory: true)
-        try RunFolder.validateWritable(resultsDirectory)
-        let printLine: @Sendable (String) -> Void = { line in
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-        }
-        let interruption = RunInterruption(report: printLine)
-        let run = LabRun(jobs: jobs, workerCommand: try workerCommand(), timeout: timeout, parallelJobs: jobs.count > 1 ? self.jobs : 1)
-        let outcome = run.run(interruption: interruption, progress: printLine)
-        let folder = try interruption.writeRunFolder {
-            try RunFolder.write(
-                records: outcome.records, failures: outcome.failures,
-                environment: .current(buildFlags: buildFlags), to: resultsDirectory)
-        }
+        let run = LabRun(
+            jobs: jobs, workerCommand: try LabRun.workerCommand(fault: injectWorkerFault), timeout: timeout,
+            parallelJobs: jobs.count > 1 ? self.jobs : 1)
+        let outcome = try run.playAndWriteRunFolder(
+            to: URL(fileURLWithPath: results, isDirectory: true), buildFlags: buildFlags)
+        let folder = outcome.folder
         let summaries = FrameSummary.summaries(of: outcome.records)
         print(SummaryTable.render(summaries))
         for failure in outcome.failures {
@@ -104,17 +93,5 @@ struct Run: ParsableCommand {
             print("\(outcome.failures.count) workers failed, \(mismatched.count) summaries disagree with the reference")
             throw ExitCode(1)
         }
-    }
-
-    /// This executable in worker mode, with the injected fault if any.
-    private func workerCommand() throws -> [String] {
-        guard let executable = Bundle.main.executablePath else {
-            throw ValidationError("cannot find the framelab executable to start workers with")
-        }
-        var command = [executable, "worker"]
-        if let injectWorkerFault {
-            command += ["--inject-fault", injectWorkerFault]
-        }
-        return command
     }
 }

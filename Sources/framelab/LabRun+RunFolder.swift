@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import FrameLab
+
+extension LabRun {
+    /// Plays the run as the command line does, and writes its run folder in `resultsDirectory`.
+    ///
+    /// Before any worker starts, it refuses a job that would need more memory than the machine
+    /// has and a results folder that cannot be written. It reports progress on standard error.
+    /// On SIGINT or SIGTERM it kills the workers and exits, writing nothing.
+    func playAndWriteRunFolder(to resultsDirectory: URL, buildFlags: String) throws
+        -> (folder: URL, records: [FrameRecord], failures: [WorkerFailure])
+    {
+        for job in jobs {
+            try MemoryEstimate.worker(playing: job.scenario, items: job.items, on: job.implementation).requireFits(
+                "a worker playing \(job.scenarioReference) at N = \(job.items) on \(job.implementation.rawValue)")
+        }
+        try RunFolder.validateWritable(resultsDirectory)
+        let interruption = RunInterruption(report: printProgress)
+        let outcome = run(interruption: interruption, progress: printProgress)
+        let folder = try interruption.writeRunFolder {
+            try RunFolder.write(
+                records: outcome.records, failures: outcome.failures, environment: .current(buildFlags: buildFlags),
+                to: resultsDirectory)
+        }
+        return (folder, outcome.records, outcome.failures)
+    }
+
+    /// This executable in worker mode, misbehaving as `fault` says (`IMPLEMENTATION:FAULT`) if given.
+    static func workerCommand(fault: String? = nil) throws -> [String] {
+        guard let executable = Bundle.main.executablePath else {
+            throw ValidationError("cannot find the framelab executable to start workers with")
+        }
+        return [executable, "worker"] + (fault.map { ["--inject-fault", $0] } ?? [])
+    }
+}
+
+/// Prints a progress line on standard error.
+let printProgress: @Sendable (String) -> Void = { line in
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+}
