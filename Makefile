@@ -11,7 +11,7 @@ CPU_FLAGS := $(if $(TARGET_CPU),-Xswiftc -target-cpu -Xswiftc $(TARGET_CPU) -Xcc
 # (valgrind 3.19 reads no Swift debug information, so the gate counts in a stripped copy).
 SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils
 
-.PHONY: all dependencies build test bench bench-scale gate gate-update clean
+.PHONY: all dependencies build test bench bench-scale gate gate-update microbench microbench-update fuzz sanitize clean
 
 all: build
 
@@ -56,6 +56,54 @@ gate: build
 gate-update: build
 	$$($(SWIFT) build -c release --show-bin-path)/framelab gate --update \
 		--build-flags "swift build -c release $(CPU_FLAGS)"
+
+# The layout kernels' micro-benchmarks (package-benchmark, in the package Benchmarks/, built in
+# release in Benchmarks/.build): every kernel × implementation × N = 10,000, 100,000, 1,000,000,
+# printed; then the malloc gate, which fails when a p90 malloc count differs from
+# Benchmarks/Thresholds/ (0 for the optimized and scalar frame kernels).
+microbench: dependencies
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark baseline update microbench --no-progress
+	cd Benchmarks && $(SWIFT) package benchmark baseline read microbench
+	cd Benchmarks && $(SWIFT) package benchmark thresholds check microbench
+
+# Measures the malloc counts again and rewrites Benchmarks/Thresholds/, on purpose: review the
+# diff (the optimized and scalar frame kernels must stay at 0) and commit it with the reason.
+microbench-update: dependencies
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark thresholds update \
+		--metric mallocCountTotal --no-progress
+
+# Differential fuzzing with libFuzzer (`-sanitize=fuzzer`): LayoutFuzzer decodes arbitrary bytes
+# into two layouts, a progress and queries, and crashes when the optimized or the scalar kernel
+# disagrees with the reference (layout-math §6) or rejects a spec differently. It starts from the
+# committed corpus Fuzz/Corpus, fuzzes for FUZZ_SECONDS (new inputs go to .build-fuzz/corpus),
+# then merges into Fuzz/Corpus the inputs that add coverage (commit them; nothing is removed). A
+# disagreement, crash or hang (over 10 s) stops it with exit status 1 and the input in
+# .build-fuzz/findings/. Swift's backtracer is off so that libFuzzer sees the crash.
+FUZZ_SECONDS ?= 300
+FUZZER = SWIFT_BACKTRACE=enable=no .build-fuzz/release/LayoutFuzzer
+fuzz: dependencies
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product LayoutFuzzer \
+		-Xswiftc -sanitize=fuzzer -Xswiftc -DLIBFUZZER
+	mkdir -p .build-fuzz/corpus .build-fuzz/findings
+	$(FUZZER) .build-fuzz/corpus Fuzz/Corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		-artifact_prefix=.build-fuzz/findings/ -print_final_stats=1
+	$(FUZZER) -merge=1 Fuzz/Corpus .build-fuzz/corpus
+
+# The test suite under AddressSanitizer (Swift and C) and UndefinedBehaviorSanitizer (the C
+# targets: swiftc has no -sanitize=undefined on Linux, and Swift traps on overflow and
+# out-of-bounds access by itself), in release, in .build-sanitize. jemalloc (linked for the
+# allocation counters) exports its own operator new and delete, which ASan's allocator would
+# then see freed; ASan's C++ operators are linked in front of them. Tests that count allocations
+# with jemalloc skip themselves (AddressSanitizer.isActive). Leaks are reported, except those of
+# the libraries outside this package listed in .ci/lsan-suppressions.txt; any report fails the run.
+SANITIZER_RUNTIME = $(shell $(SWIFT) -print-target-info | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')/clang/lib/linux
+ASAN_CXX = $(SANITIZER_RUNTIME)/libclang_rt.asan_cxx-$(shell uname -m).a
+sanitize: dependencies
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan-suppressions.txt:print_suppressions=0 \
+	$(SWIFT) test -c release --scratch-path .build-sanitize --sanitize address -Xcc -fsanitize=undefined \
+		-Xlinker --whole-archive -Xlinker $(ASAN_CXX) -Xlinker --no-whole-archive \
+		-Xlinker --dynamic-list=$(ASAN_CXX).syms
 
 clean:
 	rm -rf .build

@@ -75,6 +75,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "FrameLabTests", dependencies: ["FrameLab", "SwitchLayout", "ReferenceLayout"]),
+        // Arbitrary bytes decoded into a transition and its queries, and the differential check of
+        // the optimized kernels against the reference that the fuzzer and the corpus replay share.
+        .target(name: "LayoutFuzzing", dependencies: ["SwitchLayout", "ReferenceLayout", "SIMDLayout"]),
+        // The libFuzzer target (`make fuzz` builds it with -sanitize=fuzzer); a plain build replays files.
+        .executableTarget(name: "LayoutFuzzer", dependencies: ["LayoutFuzzing"]),
+        .testTarget(
+            name: "LayoutFuzzingTests",
+            dependencies: ["LayoutFuzzing", "SwitchLayout", "ReferenceLayout", "SIMDLayout"]
+        ),
         .testTarget(name: "RegressionGateTests", dependencies: ["RegressionGate", "FrameLab", "SwitchLayout"]),
     ]
 )

@@ -31,6 +31,9 @@ struct BlockBounds {
 
     let blockCount: Int
     private let columns: DoubleColumns
+    /// The largest magnitude of any edge in either layout, in points: the scale of the rounding
+    /// error of every interpolated edge.
+    private let edgeScale: Double
 
     /// Computes the bounds of `count` elements whose along-axis origins and sizes are given in
     /// the current (`currentOrigin`, `currentSize`) and next layouts.
@@ -43,6 +46,7 @@ struct BlockBounds {
         let columns = DoubleColumns(columnCount: Column.allCases.count, rowCount: blockCount, padding: 1)
         self.columns = columns
         let column = { (name: Column) in columns[name.rawValue] }
+        var edgeScale = 0.0
         for block in 0..<blockCount {
             var upperInCurrent = -Double.infinity
             var upperInNext = -Double.infinity
@@ -59,6 +63,7 @@ struct BlockBounds {
                 lowerInNext = min(lowerInNext, start.1, end.1)
                 maximumDisplacement = max(maximumDisplacement, start.1 - start.0, end.1 - end.0)
                 minimumDisplacement = min(minimumDisplacement, start.1 - start.0, end.1 - end.0)
+                edgeScale = max(edgeScale, abs(start.0), abs(end.0), abs(start.1), abs(end.1))
             }
             column(.prefixMaximumUpperEdgeInCurrent)[block] = upperInCurrent
             column(.prefixMaximumUpperEdgeInNext)[block] = upperInNext
@@ -69,6 +74,7 @@ struct BlockBounds {
             column(.suffixMinimumDisplacement)[block] = minimumDisplacement
             column(.suffixMaximumDisplacement)[block] = maximumDisplacement
         }
+        self.edgeScale = edgeScale
         let forward = Array(0..<blockCount)
         let backward = Array(forward.reversed())
         for (name, combine, order) in [
@@ -124,7 +130,7 @@ struct BlockBounds {
             } else {
                 (1 - t) * current + t * next
             }
-        return bound + Self.roundingMargin(bound)
+        return bound + roundingMargin(bound, progress: t)
     }
 
     /// A lower bound of every edge in blocks block..<blockCount at `progress`, widened by a
@@ -140,16 +146,19 @@ struct BlockBounds {
             } else {
                 (1 - t) * current + t * next
             }
-        return bound - Self.roundingMargin(bound)
+        return bound - roundingMargin(bound, progress: t)
     }
 
     private subscript(column: Column, block: Int) -> Double {
         columns[column.rawValue][block]
     }
 
-    /// Far more than the rounding error of a + (b − a) · t against these bounds: a few units in
-    /// the last place of values up to 10^9 pt.
-    private static func roundingMargin(_ value: Double) -> Double {
-        1e-9 * (abs(value) + 1)
+    /// Far more than the rounding errors between `bound` (computed at progress `t`) and an
+    /// element's edge as the exact tests compute it, a + (b − a) · t: a few units in the last
+    /// place of |bound| and of |a| + 2 · |b − a| · |t|. The second term scales with the edges,
+    /// not with the result: an edge that moves 10^15 pt lands with an error of a tenth of a
+    /// point, even where the result is small.
+    private func roundingMargin(_ bound: Double, progress t: Double) -> Double {
+        1e-9 * (abs(bound) + edgeScale * (1 + 4 * abs(t)) + 1)
     }
 }

@@ -47,12 +47,17 @@ extension OptimizedLayout {
     /// The centre along the scroll axis of the cell whose centre is nearest `position`, the
     /// lowest index among equals: searches a window around `position` that grows fourfold until
     /// it holds a cell whose centre lies inside it, which no cell outside the window can beat.
+    /// Once the window spans the content (or the content's length or `position` is not finite,
+    /// so no window can), it searches every block, as the reference does.
     private func nearestCellCentre(to position: Double) -> Double? {
         let axis = table.axis
         var reach = axis.vertical(table.current.spec.boundsSize).height / 2 + 1
         let extent = axis.vertical(collectionViewContentSize).height + abs(position)
         while true {
-            let blocks = table.bounds.candidateBlocks(from: position - reach, to: position + reach, progress: transitionProgress)
+            let blocks =
+                reach < 4 * extent
+                ? table.bounds.candidateBlocks(from: position - reach, to: position + reach, progress: transitionProgress)
+                : 0..<table.bounds.blockCount
             var nearest: (distance: Double, centre: Double)?
             for index in table.elements(in: blocks) where table.kinds[index] == .cell {
                 let frame = axis.vertical(
@@ -63,7 +68,7 @@ extension OptimizedLayout {
                 }
             }
             if let nearest, nearest.distance <= reach { return nearest.centre }
-            if blocks.count == table.bounds.blockCount || reach > 4 * extent { return nearest?.centre }
+            if blocks.count == table.bounds.blockCount { return nearest?.centre }
             reach *= 4
         }
     }

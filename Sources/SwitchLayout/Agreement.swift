@@ -26,11 +26,23 @@ public enum Agreement {
         }
     }
 
-    /// The largest difference between two rectangles' raw components, in points.
+    /// The largest difference between two rectangles' raw components, in points (each as
+    /// ``difference(_:_:)`` measures it).
     public static func frameError(_ candidate: Rect, _ reference: Rect) -> Double {
         max(
-            abs(candidate.origin.x - reference.origin.x), abs(candidate.origin.y - reference.origin.y),
-            abs(candidate.size.width - reference.size.width), abs(candidate.size.height - reference.size.height))
+            difference(candidate.origin.x, reference.origin.x), difference(candidate.origin.y, reference.origin.y),
+            difference(candidate.size.width, reference.size.width),
+            difference(candidate.size.height, reference.size.height))
+    }
+
+    /// How far `candidate` is from `reference`: `|candidate − reference|`, except 0 for equal
+    /// values (infinities of the same sign included) and for two NaNs, and infinity when only one
+    /// is NaN. A plain `abs(candidate − reference)` would be NaN there, which `max` drops, so a
+    /// NaN answer would pass as agreement.
+    public static func difference(_ candidate: Double, _ reference: Double) -> Double {
+        if candidate == reference || (candidate.isNaN && reference.isNaN) { return 0 }
+        let difference = abs(candidate - reference)
+        return difference.isNaN ? .infinity : difference
     }
 
     /// Compares one element's attributes: identity, state and progress must match exactly,
@@ -78,6 +90,21 @@ public enum Agreement {
         return comparison
     }
 
+    /// Compares two full interpolations (`layoutFramesForAllElements(into:)`): the same number of
+    /// entries, each frame and alpha within the tolerances; every entry missing on one side is a
+    /// set mismatch.
+    public static func compare(_ candidate: ElementFrames, _ reference: ElementFrames) -> Comparison {
+        var comparison = Comparison()
+        comparison.setMismatches = abs(candidate.count - reference.count)
+        for index in 0..<min(candidate.count, reference.count) {
+            comparison.maximumFrameError = max(
+                comparison.maximumFrameError, frameError(candidate.frame(at: index), reference.frame(at: index)))
+            comparison.maximumAlphaError = max(
+                comparison.maximumAlphaError, difference(candidate.alpha[index], reference.alpha[index]))
+        }
+        return comparison
+    }
+
     /// Whether `frame` comes within ``frameTolerance`` of touching `rect` from outside or of
     /// leaving it: membership of such an element may differ by rounding.
     static func isAtEdge(_ frame: Rect, of rect: Rect) -> Bool {
@@ -99,7 +126,7 @@ extension Agreement.Comparison {
         maximumFrameError = max(
             maximumFrameError, Agreement.frameError(candidate.frame, reference.frame),
             Agreement.frameError(candidate.nextLayoutCellFrame, reference.nextLayoutCellFrame))
-        maximumAlphaError = max(maximumAlphaError, abs(candidate.alpha - reference.alpha))
+        maximumAlphaError = max(maximumAlphaError, Agreement.difference(candidate.alpha, reference.alpha))
     }
 
     /// Adds another comparison's findings.

@@ -4,7 +4,10 @@ import SIMDLayout
 import SwitchLayout
 import Testing
 
-@Suite("Frames allocate nothing")
+@Suite(
+    "Frames allocate nothing",
+    .disabled(if: AddressSanitizer.isActive, "AddressSanitizer's allocator replaces jemalloc, whose counters then count nothing")
+)
 struct AllocationTests {
     /// DisplaySwitcher's list and grid over 100,000 items.
     static func spec(_ state: LayoutState) -> LayoutSpec {

@@ -6,73 +6,25 @@ import SwitchLayout
 import Testing
 
 /// Every query of `candidate` against the reference at their current state or progress: the
-/// rect query over rects on element edges and off the content, every element's lookup, hit
-/// tests, full interpolation, the content size and snapping.
+/// rect query over rects on element edges and off the content, every element's lookup (and some
+/// out of range), hit tests, full interpolation, the content size, snapping and target offsets.
 func expectAgreement<Kernel: LayoutKernel>(
     _ candidate: Kernel, _ reference: ReferenceLayout, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     var generator = SystemRandomNumberGenerator()
-    var comparison = Agreement.Comparison()
     let everything = reference.layoutAttributesForElements(in: everywhere)
     let frames = everything.map(\.frame)
-    #expect(candidate.elementCount == reference.elementCount, sourceLocation: sourceLocation)
-    #expect(
-        Agreement.frameError(
-            Rect(origin: .zero, size: candidate.collectionViewContentSize),
-            Rect(origin: .zero, size: reference.collectionViewContentSize)) <= Agreement.frameTolerance,
-        sourceLocation: sourceLocation)
-    for rect in [everywhere] + randomRects(around: frames, using: &generator) {
-        comparison.merge(
-            Agreement.compare(
-                candidate.layoutAttributesForElements(in: rect), reference.layoutAttributesForElements(in: rect),
-                in: rect))
-    }
-    for element in everything {
-        comparison.merge(
-            Agreement.compare(
-                candidate.layoutAttributesForElement(ofKind: element.elementKind, at: element.indexPath), element))
-    }
-    for (kind, indexPath) in [
-        (ElementKind.cell, IndexPath(item: -1, section: 0)), (.cell, IndexPath(item: 0, section: 99)),
-        (.header, IndexPath(item: 1, section: 0)), (.footer, IndexPath(item: 0, section: -1)),
-    ] {
-        #expect(candidate.layoutAttributesForElement(ofKind: kind, at: indexPath) == nil, sourceLocation: sourceLocation)
-    }
-    for point in randomPoints(around: frames, using: &generator) {
-        #expect(
-            candidate.indexPathForItem(at: point) == reference.indexPathForItem(at: point),
-            "hit test at \(point)", sourceLocation: sourceLocation)
-    }
-    var candidateFrames = ElementFrames()
-    var referenceFrames = ElementFrames()
-    candidate.layoutFramesForAllElements(into: &candidateFrames)
-    reference.layoutFramesForAllElements(into: &referenceFrames)
-    #expect(candidateFrames.count == referenceFrames.count, sourceLocation: sourceLocation)
-    for index in 0..<min(candidateFrames.count, referenceFrames.count) {
-        comparison.maximumFrameError = max(
-            comparison.maximumFrameError,
-            Agreement.frameError(candidateFrames.frame(at: index), referenceFrames.frame(at: index)))
-        comparison.maximumAlphaError = max(
-            comparison.maximumAlphaError, abs(candidateFrames.alpha[index] - referenceFrames.alpha[index]))
-    }
-    let viewport = reference.currentSpec.boundsSize
-    for offset in randomPoints(around: frames, using: &generator).prefix(12) {
-        let snapped = candidate.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewport)
-        let expected = reference.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewport)
-        #expect(
-            Agreement.frameError(Rect(origin: snapped, size: .zero), Rect(origin: expected, size: .zero))
-                <= Agreement.frameTolerance, "snapping from \(offset)", sourceLocation: sourceLocation)
-        for mapping in ContentOffsetMapping.allCases {
-            let target = candidate.targetContentOffset(
-                forProposedContentOffset: offset, viewportSize: viewport, mapping: mapping)
-            let expected = reference.targetContentOffset(
-                forProposedContentOffset: offset, viewportSize: viewport, mapping: mapping)
-            #expect(
-                Agreement.frameError(Rect(origin: target, size: .zero), Rect(origin: expected, size: .zero))
-                    <= Agreement.frameTolerance, "\(mapping) target from \(offset)", sourceLocation: sourceLocation)
-        }
-    }
-    #expect(comparison.agrees, "\(comparison)", sourceLocation: sourceLocation)
+    let queries = KernelQueries(
+        rects: [everywhere] + randomRects(around: frames, using: &generator),
+        points: randomPoints(around: frames, using: &generator),
+        contentOffsets: Array(randomPoints(around: frames, using: &generator).prefix(12)),
+        viewportSize: reference.currentSpec.boundsSize,
+        lookups: everything.map { ($0.elementKind, $0.indexPath) } + [
+            (.cell, IndexPath(item: -1, section: 0)), (.cell, IndexPath(item: 0, section: 99)),
+            (.header, IndexPath(item: 1, section: 0)), (.footer, IndexPath(item: 0, section: -1)),
+        ])
+    let disagreements = Agreement.disagreements(of: candidate, with: reference, asking: queries)
+    #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n"))", sourceLocation: sourceLocation)
 }
 
 /// Runs the whole life of a random transition in both implementations, checking agreement at
