@@ -6,13 +6,14 @@ extension GateThresholds: Decodable {
     }
 
     /// Decodes the thresholds file: every key is required but `scenarios`, unknown keys are
-    /// refused, and every percentage must be a finite number from 0 to 100.
+    /// refused, and every percentage must be a finite number from 0 to 100 (a p99 share of the
+    /// budget up to 1000: a frame may take several budgets).
     public init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             instructionIncreasePercent: try container.percentage(forKey: .instructionIncreasePercent),
             speedupDecreasePercent: try container.percentage(forKey: .speedupDecreasePercent),
-            steadyStateP99PercentOfBudget: try container.percentage(forKey: .steadyStateP99PercentOfBudget),
+            steadyStateP99PercentOfBudget: try container.percentage(forKey: .steadyStateP99PercentOfBudget, upTo: 1000),
             scenarios: try container.decodeIfPresent([String: ScenarioThresholds].self, forKey: .scenarios) ?? [:])
     }
 }
@@ -27,23 +28,23 @@ extension GateThresholds.ScenarioThresholds: Decodable {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             speedupDecreasePercent: try container.percentageIfPresent(forKey: .speedupDecreasePercent),
-            steadyStateP99PercentOfBudget: try container.percentageIfPresent(forKey: .steadyStateP99PercentOfBudget))
+            steadyStateP99PercentOfBudget: try container.percentageIfPresent(forKey: .steadyStateP99PercentOfBudget, upTo: 1000))
     }
 }
 
 extension KeyedDecodingContainer {
-    /// The percentage at `key`, a number from 0 to 100.
-    fileprivate func percentage(forKey key: Key) throws -> Double {
+    /// The percentage at `key`, a number from 0 to `maximum`.
+    fileprivate func percentage(forKey key: Key, upTo maximum: Double = 100) throws -> Double {
         let value = try decode(Double.self, forKey: key)
-        guard value.isFinite, (0...100).contains(value) else {
+        guard value.isFinite, (0...maximum).contains(value) else {
             throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "\(value) is not a percentage from 0 to 100")
+                forKey: key, in: self, debugDescription: "\(value) is not a percentage from 0 to \(Int(maximum))")
         }
         return value
     }
 
     /// The percentage at `key`, if the key is there.
-    fileprivate func percentageIfPresent(forKey key: Key) throws -> Double? {
-        contains(key) ? try percentage(forKey: key) : nil
+    fileprivate func percentageIfPresent(forKey key: Key, upTo maximum: Double = 100) throws -> Double? {
+        contains(key) ? try percentage(forKey: key, upTo: maximum) : nil
     }
 }
