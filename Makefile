@@ -83,7 +83,7 @@ FUZZ_SECONDS ?= 300
 FUZZER = SWIFT_BACKTRACE=enable=no .build-fuzz/release/LayoutFuzzer
 fuzz: dependencies
 	$(SWIFT) build -c release --scratch-path .build-fuzz --product LayoutFuzzer \
-		-Xswiftc -sanitize=fuzzer -Xswiftc -DLIBFUZZER
+		-Xswiftc -sanitize=fuzzer -Xswiftc -DLIBFUZZER -Xswiftc -enable-experimental-feature -Xswiftc Extern
 	mkdir -p .build-fuzz/corpus .build-fuzz/findings
 	$(FUZZER) .build-fuzz/corpus Fuzz/Corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-artifact_prefix=.build-fuzz/findings/ -print_final_stats=1

@@ -1,10 +1,11 @@
 import Foundation
 import LayoutFuzzing
 
-// The differential fuzz target. Built by `make fuzz` with `-sanitize=fuzzer` and `-DLIBFUZZER`,
-// `main` hands control to libFuzzer, which calls `LLVMFuzzerTestOneInput` with each input it
-// makes; any disagreement crashes, which libFuzzer records. Built plainly (as `swift build` does),
-// it replays the input files named on the command line, to reproduce a crash without libFuzzer.
+// The differential fuzz target. Built by `make fuzz` with `-sanitize=fuzzer`, `-DLIBFUZZER` and
+// the experimental feature `Extern` (for `@_extern(c)`), `main` hands control to libFuzzer, which
+// calls `LLVMFuzzerTestOneInput` with each input it makes; any disagreement crashes, which
+// libFuzzer records. Built plainly (as `swift build` does), it replays the input files named on
+// the command line, to reproduce a crash without libFuzzer.
 
 /// Checks that the optimized kernels agree with the reference on `transition`; on any
 /// disagreement, stops the process with the case and every disagreement described.
@@ -26,7 +27,7 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 #if LIBFUZZER
 /// libFuzzer's driver (`libclang_rt.fuzzer`): parses libFuzzer's flags from `argc` and `argv`
 /// and runs `testOneInput` on every input it makes or reads; returns the exit status.
-@_silgen_name("LLVMFuzzerRunDriver")
+@_extern(c, "LLVMFuzzerRunDriver")
 func runFuzzerDriver(
     _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
@@ -37,6 +38,7 @@ func runFuzzerDriver(
 /// build, else `LayoutFuzzer FILE…`, which prints each file decoded and checks it as one input.
 @main
 enum LayoutFuzzer {
+    /// Runs the command with the process's arguments.
     static func main() {
         #if LIBFUZZER
         var argc = CommandLine.argc

@@ -7,11 +7,11 @@
 /// (0, values at §6's tolerance, tiny, huge, Double's limits), and sometimes any bit pattern at
 /// all. Only when ``allowsInvalidValues`` is set do negative lengths and non-finite numbers get
 /// through, which validation must reject.
-public struct FuzzedBytes {
+struct FuzzedBytes {
     private let bytes: [UInt8]
     private var position = 0
     /// Whether lengths may come out negative or non-finite, and any number non-finite.
-    public var allowsInvalidValues = false
+    var allowsInvalidValues = false
 
     /// Values a layout or a query rarely takes but the kernels must handle alike: zeros, values
     /// at and around §6's tolerance, the tiny and the huge, Double's limits, negatives and
@@ -23,12 +23,12 @@ public struct FuzzedBytes {
     ]
 
     /// A reader at the start of `bytes`.
-    public init(_ bytes: some Sequence<UInt8>) {
+    init(_ bytes: some Sequence<UInt8>) {
         self.bytes = Array(bytes)
     }
 
     /// The next byte, or 0 past the end.
-    public mutating func byte() -> UInt8 {
+    mutating func byte() -> UInt8 {
         guard position < bytes.count else { return 0 }
         defer { position += 1 }
         return bytes[position]
@@ -45,19 +45,19 @@ public struct FuzzedBytes {
     }
 
     /// A yes or no: the lowest bit of the next byte.
-    public mutating func flag() -> Bool {
+    mutating func flag() -> Bool {
         byte() & 1 == 1
     }
 
     /// One of `choices` (which must not be empty), picked by the next byte.
-    public mutating func choice<Element>(_ choices: [Element]) -> Element {
+    mutating func choice<Element>(_ choices: [Element]) -> Element {
         choices[Int(byte()) % choices.count]
     }
 
     /// A number, usually within `typical`: see the type's description. Any sign and any value,
     /// non-finite ones only when ``allowsInvalidValues`` is set (else the typical range's upper
     /// bound stands in for them).
-    public mutating func number(typical: ClosedRange<Double>) -> Double {
+    mutating func number(typical: ClosedRange<Double>) -> Double {
         let span = typical.upperBound - typical.lowerBound
         let value: Double
         switch byte() {
@@ -76,14 +76,14 @@ public struct FuzzedBytes {
 
     /// A length, usually within `typical` (which must not be negative): negative values come out
     /// as their magnitude unless ``allowsInvalidValues`` is set.
-    public mutating func length(typical: ClosedRange<Double>) -> Double {
+    mutating func length(typical: ClosedRange<Double>) -> Double {
         let value = number(typical: typical)
         return value >= 0 || allowsInvalidValues ? value : -value
     }
 
     /// A count, usually in 0..<`typical`, sometimes up to 4 × `typical`, and negative (−1 to −8)
     /// only when ``allowsInvalidValues`` is set.
-    public mutating func count(typical: Int) -> Int {
+    mutating func count(typical: Int) -> Int {
         let byte = Int(byte())
         switch byte {
         case 0..<200: return byte % typical
@@ -95,7 +95,7 @@ public struct FuzzedBytes {
     /// A transition progress: often exactly 0 or 1, usually within [−0.5, 1.5], sometimes odd
     /// (just past the ends, far outside, huge), and non-finite only when ``allowsInvalidValues``
     /// is set.
-    public mutating func progress() -> Double {
+    mutating func progress() -> Double {
         switch byte() {
         case 0..<64: return flag() ? 1 : 0
         case 64..<224: return number(typical: -0.5...1.5)

@@ -40,6 +40,8 @@ extension FuzzedTransition {
         func bothSucceed(_ step: String, _ candidateStep: () throws -> Void, _ referenceStep: () throws -> Void) -> Bool {
             bothSucceed(step, Result(catching: candidateStep), Result(catching: referenceStep))
         }
+        /// Records every disagreement of `candidate` with `reference` over this case's queries at
+        /// `moment`, if §6 applies there.
         func expectAgreement(_ candidate: Candidate, _ reference: ReferenceLayout, _ moment: String) {
             var frames = ElementFrames()
             reference.layoutFramesForAllElements(into: &frames)

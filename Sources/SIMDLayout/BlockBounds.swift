@@ -63,8 +63,9 @@ struct BlockBounds {
                 lowerInNext = min(lowerInNext, start.1, end.1)
                 maximumDisplacement = max(maximumDisplacement, start.1 - start.0, end.1 - end.0)
                 minimumDisplacement = min(minimumDisplacement, start.1 - start.0, end.1 - end.0)
-                edgeScale = max(edgeScale, abs(start.0), abs(end.0), abs(start.1), abs(end.1))
             }
+            // The block's extreme edges bound the magnitude of every edge in it.
+            edgeScale = max(edgeScale, abs(upperInCurrent), abs(lowerInCurrent), abs(upperInNext), abs(lowerInNext))
             column(.prefixMaximumUpperEdgeInCurrent)[block] = upperInCurrent
             column(.prefixMaximumUpperEdgeInNext)[block] = upperInNext
             column(.prefixMaximumDisplacement)[block] = maximumDisplacement

@@ -7,9 +7,11 @@ extension Agreement {
         of candidate: some LayoutKernel, with reference: some LayoutKernel, asking queries: KernelQueries
     ) -> [String] {
         var disagreements: [String] = []
+        /// Records `query` with `comparison` unless it agrees.
         func expect(_ comparison: Comparison, _ query: @autoclosure () -> String) {
             if !comparison.agrees { disagreements.append("\(query()): \(comparison)") }
         }
+        /// Records `query` unless the offset `answer` is within the frame tolerance of `expected`.
         func expect(_ answer: Point, _ expected: Point, _ query: @autoclosure () -> String) {
             let error = frameError(Rect(origin: answer, size: .zero), Rect(origin: expected, size: .zero))
             if error > frameTolerance { disagreements.append("\(query()): \(answer), reference \(expected)") }

@@ -2,9 +2,9 @@ import Foundation
 import LayoutFuzzing
 import Testing
 
-/// The fuzzer's committed corpus (`Fuzz/Corpus`, minimized by `make fuzz`) replayed as a
-/// regression test, without libFuzzer: every input must decode and the optimized kernels must
-/// agree with the reference on it.
+/// The fuzzer's committed corpus (`Fuzz/Corpus`, grown by `make fuzz`) replayed as a regression
+/// test, without libFuzzer: every input must decode and the optimized kernels must agree with
+/// the reference on it.
 @Suite("The fuzz corpus replays")
 struct FuzzCorpusTests {
     /// The corpus directory, found from this file's path.
@@ -12,24 +12,33 @@ struct FuzzCorpusTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fuzz/Corpus")
 
-    @Test func everyInputAgrees() throws {
-        let inputs = try FileManager.default.contentsOfDirectory(at: Self.corpus, includingPropertiesForKeys: nil)
+    /// Every input file of the corpus, each decoded.
+    static func transitions() throws -> [(name: String, transition: FuzzedTransition)] {
+        try FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)
             .filter { !$0.lastPathComponent.hasPrefix(".") }
-        #expect(inputs.count >= 100, "the corpus at \(Self.corpus.path) is missing")
-        for input in inputs {
-            let disagreements = FuzzedTransition(bytes: try Data(contentsOf: input)).disagreements()
-            #expect(disagreements.isEmpty, "\(input.lastPathComponent): \(disagreements.joined(separator: "\n"))")
+            .map { ($0.lastPathComponent, FuzzedTransition(bytes: try Data(contentsOf: $0))) }
+    }
+
+    /// The SIMD and scalar kernels agree with the reference on every input.
+    @Test func everyInputAgrees() throws {
+        let transitions = try Self.transitions()
+        #expect(transitions.count >= 100, "the corpus at \(Self.corpus.path) is missing")
+        for (name, transition) in transitions {
+            let disagreements = transition.disagreements()
+            #expect(disagreements.isEmpty, "\(name): \(disagreements.joined(separator: "\n"))")
         }
     }
 
+    /// The corpus exercises validation as well as the queries: some inputs are refused, most
+    /// are not.
     @Test func theCorpusReachesAcceptedAndRejectedSpecs() throws {
-        let transitions = try FileManager.default.contentsOfDirectory(at: Self.corpus, includingPropertiesForKeys: nil)
-            .map { FuzzedTransition(bytes: try Data(contentsOf: $0)) }
-        let rejected = transitions.filter { (try? $0.current.validate()) == nil }.count
+        let transitions = try Self.transitions()
+        let rejected = transitions.filter { (try? $0.transition.current.validate()) == nil }.count
         #expect(rejected > 0)
         #expect(rejected < transitions.count / 2)
     }
 
+    /// An empty input is the plainest valid case: no sections at all.
     @Test func noBytesDecodeToAnEmptyValidCollection() {
         let transition = FuzzedTransition(bytes: [])
         #expect(transition.current.sections.isEmpty)

@@ -20,6 +20,8 @@ struct FuzzFindingTests {
         try expectSnappingReturns(ScalarOptimizedLayout.self)
     }
 
+    /// Snapping with `Kernel` returns the reference's answer for a NaN proposed offset, and
+    /// returns at all on a layout whose content length is infinite.
     func expectSnappingReturns<Kernel: LayoutKernel>(_: Kernel.Type) throws {
         let viewport = Size(width: 375, height: 667)
         let nan = Point(x: 0, y: .nan)
@@ -44,6 +46,9 @@ struct FuzzFindingTests {
         try expectFarMovingFooterFound(ScalarOptimizedLayout.self)
     }
 
+    /// `Kernel` returns the footer of a list of 3 · 10^13 pt rows that the reference returns at
+    /// progress 1 of the switch to a grid, in a rect that ends between the footer's computed
+    /// and exact tops.
     func expectFarMovingFooterFound<Kernel: LayoutKernel>(_: Kernel.Type) throws {
         // 112 cells, so the footer is alone in its block of 16 elements.
         let tallRows = LayoutSpec(
