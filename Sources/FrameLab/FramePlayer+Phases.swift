@@ -159,18 +159,7 @@ extension FramePlayer.Playthrough {
     mutating func verifyAllElements() -> Agreement.Comparison {
         guard let reference else { return Agreement.Comparison() }
         reference.layoutFramesForAllElements(into: &referenceFrames)
-        var comparison = Agreement.Comparison()
-        guard frames.count == referenceFrames.count else {
-            comparison.setMismatches = abs(frames.count - referenceFrames.count)
-            return comparison
-        }
-        for index in 0..<frames.count {
-            comparison.maximumFrameError = max(
-                comparison.maximumFrameError, Agreement.frameError(frames.frame(at: index), referenceFrames.frame(at: index)))
-            comparison.maximumAlphaError = max(
-                comparison.maximumAlphaError, abs(frames.alpha[index] - referenceFrames.alpha[index]))
-        }
-        return comparison
+        return Agreement.compare(frames, referenceFrames)
     }
 
     /// Two content offsets compared as frame origins.
