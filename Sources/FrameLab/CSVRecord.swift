@@ -29,6 +29,8 @@ extension Sequence where Element: CSVRecord {
         }
         // The writer separates records rather than ending them; the last one ends here.
         let newline = Array(writer.configuration.newline.utf8)
-        stream.write(newline, maxLength: newline.count)
+        guard stream.write(newline, maxLength: newline.count) == newline.count else {
+            throw CSVError.cannotWriteStream
+        }
     }
 }

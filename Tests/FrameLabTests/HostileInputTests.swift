@@ -194,7 +194,7 @@ struct HostileInputTests {
             case "a device": path = "/dev/zero"
             case "a 300 MB file":
                 // A sparse file: 300 MB long, no disk used.
-                FileManager.default.createFile(atPath: path, contents: nil)
+                try #require(FileManager.default.createFile(atPath: path, contents: nil))
                 let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
                 try handle.truncate(atOffset: 300_000_000)
                 try handle.close()
