@@ -44,10 +44,19 @@ extension RunEnvironment {
 
     /// What the command `arguments` printed on standard output, or `nil` when it could not be
     /// started or exited with a failure.
+    ///
+    /// The command gets a `TMPDIR` of its own, removed when it ends: `swift --version` leaves a
+    /// `TemporaryDirectory.XXXXXX` folder behind in `TMPDIR` on every call.
     private static func output(of arguments: [String]) -> String? {
+        let temporary = FileManager.default.temporaryDirectory.appending(path: "framelab-environment-\(UUID())")
+        guard (try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)) != nil else {
+            return nil
+        }
+        defer { try? FileManager.default.removeItem(at: temporary) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

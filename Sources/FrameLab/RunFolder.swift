@@ -6,15 +6,14 @@ import Foundation
 /// A run is written whole or not at all: into a hidden `.partial-…` folder, which is renamed
 /// when every file is there; then the results folder's `latest` link is pointed at it.
 public enum RunFolder {
-    /// Creates `runs/` in `resultsDirectory` if needed and checks that files can be written
-    /// there, so that a driver can refuse before it runs anything; the error names the folder.
+    /// Creates `runs/` in `resultsDirectory` if needed and checks that folders can be made in
+    /// it, so that a driver can refuse before it runs anything; the error names the folder.
     public static func validateWritable(_ resultsDirectory: URL) throws(FrameLabError) {
         let runs = runsDirectory(in: resultsDirectory)
-        let probe = runs.appending(path: ".probe-\(getpid())")
         try attempt(at: runs) {
             try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
-            try Data().write(to: probe)
-            try FileManager.default.removeItem(at: probe)
+            // access(2) rather than a probe file, which an interrupt could leave behind.
+            guard access(runs.path, W_OK | X_OK) == 0 else { throw FrameLabError(String(cString: strerror(errno))) }
         }
     }
 

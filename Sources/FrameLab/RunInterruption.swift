@@ -1,8 +1,9 @@
 import Foundation
 
 /// What a run does when it is interrupted, by SIGINT (Control-C) or SIGTERM: it kills the
-/// workers running, writes one line on standard error and exits with status 128 + the signal
-/// (130, 143), leaving no worker behind and no run folder, whole or partial.
+/// workers running, removes its temporary folders, writes one line on standard error and exits
+/// with status 128 + the signal (130, 143), leaving no worker behind and no run folder, whole or
+/// partial.
 ///
 /// The run folder is written inside ``writeRunFolder(_:)``. A signal that arrives meanwhile
 /// waits until the folder is whole, a fraction of a second, and the line then says where it
@@ -14,6 +15,8 @@ public final class RunInterruption: @unchecked Sendable {
     private let lock = NSLock()
     /// The workers started and not yet ended.
     private var workers: [Process] = []
+    /// The temporary folders made and not yet removed.
+    private var temporaryDirectories: [URL] = []
     /// The run folder, once written.
     private var folder: URL?
     /// Writes the line that says the run was interrupted.
@@ -35,8 +38,9 @@ public final class RunInterruption: @unchecked Sendable {
         }
     }
 
-    /// Starts `worker`, which an interrupt kills until ``workerDidExit(_:)``.
-    func start(_ worker: Process) throws {
+    /// Starts `worker` (a frame-lab worker, or valgrind running one), which an interrupt kills
+    /// until ``workerDidExit(_:)``.
+    public func start(_ worker: Process) throws {
         try lock.withLock {
             try worker.run()
             workers.append(worker)
@@ -45,8 +49,32 @@ public final class RunInterruption: @unchecked Sendable {
 
     /// Forgets `worker`, which has exited. After an interrupt this never returns, so the
     /// worker's end is not reported.
-    func workerDidExit(_ worker: Process) {
+    public func workerDidExit(_ worker: Process) {
         lock.withLock { workers.removeAll { $0 === worker } }
+    }
+
+    /// Runs `body` with a new, empty folder under the system's temporary folder (`TMPDIR`),
+    /// named `prefix` and a UUID, and removes the folder when `body` returns, throws or is
+    /// interrupted.
+    public func withTemporaryDirectory<Result>(
+        named prefix: String, _ body: (URL) throws(FrameLabError) -> Result
+    ) throws(FrameLabError) -> Result {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "\(prefix)-\(UUID())")
+        do {
+            try lock.withLock {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                temporaryDirectories.append(directory)
+            }
+        } catch {
+            throw FrameLabError("\(directory.path): \(error.reason)")
+        }
+        defer {
+            lock.withLock {
+                try? FileManager.default.removeItem(at: directory)
+                temporaryDirectories.removeAll { $0 == directory }
+            }
+        }
+        return try body(directory)
     }
 
     /// Runs `write`, which writes the run folder and returns it; an interrupt waits until it
@@ -59,8 +87,8 @@ public final class RunInterruption: @unchecked Sendable {
         }
     }
 
-    /// Kills the workers, waits up to a second for the system to reap them, says what happened
-    /// and exits with 128 + `signalNumber`.
+    /// Kills the workers, waits up to a second for the system to reap them, removes the
+    /// temporary folders, says what happened and exits with 128 + `signalNumber`.
     private func interrupt(by signalNumber: Int32) {
         lock.lock()
         for worker in workers {
@@ -69,6 +97,9 @@ public final class RunInterruption: @unchecked Sendable {
         let deadline = Date(timeIntervalSinceNow: 1)
         while workers.contains(where: \.isRunning), Date() < deadline {
             usleep(10_000)
+        }
+        for directory in temporaryDirectories {
+            try? FileManager.default.removeItem(at: directory)
         }
         let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
         let killed = "killed \(workers.count) running worker\(workers.count == 1 ? "" : "s")"

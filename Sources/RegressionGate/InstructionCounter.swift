@@ -23,34 +23,42 @@ public struct InstructionCounter {
         self.slowsKernel = slowsKernel
     }
 
-    /// Counts every workload in turn, reporting each through `progress` as it starts.
-    public func countAll(progress: (String) -> Void) throws(FrameLabError) -> [InstructionCount] {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "framelab-callgrind-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let program = directory.appending(path: "framelab")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: URL(fileURLWithPath: executable), to: program)
-        } catch {
-            throw FrameLabError("\(directory.path): \(error.reason)")
-        }
-        try Self.run(["strip", "--strip-debug", program.path], errorFile: directory.appending(path: "strip.err"))
-        return try KernelWorkload.allCases.enumerated().map { (index, workload) throws(FrameLabError) in
-            progress("[instructions \(index + 1)/\(KernelWorkload.allCases.count)] \(workload.rawValue) · N = \(items) …")
-            let output = directory.appending(path: "\(workload.rawValue).callgrind")
-            var command = [
-                "valgrind", "--tool=callgrind", "--collect-atstart=no", "--callgrind-out-file=\(output.path)",
-                program.path, "count-instructions", "--kernel", workload.rawValue, "--items", String(items),
-            ]
-            if slowsKernel { command.append("--slowed") }
-            try Self.run(command, errorFile: directory.appending(path: "\(workload.rawValue).err"))
-            return InstructionCount(workload: workload, items: items, instructions: try Self.totalInstructions(in: output))
+    /// Counts every workload in turn, reporting each through `progress` as it starts. An
+    /// `interruption` kills the valgrind running and removes the stripped copy.
+    public func countAll(
+        interruption: RunInterruption, progress: (String) -> Void
+    ) throws(FrameLabError) -> [InstructionCount] {
+        try interruption.withTemporaryDirectory(named: "framelab-callgrind") { directory throws(FrameLabError) in
+            let program = directory.appending(path: "framelab")
+            do {
+                try FileManager.default.copyItem(at: URL(fileURLWithPath: executable), to: program)
+            } catch {
+                throw FrameLabError("\(program.path): \(error.reason)")
+            }
+            try Self.run(
+                ["strip", "--strip-debug", program.path], errorFile: directory.appending(path: "strip.err"),
+                interruption: interruption)
+            return try KernelWorkload.allCases.enumerated().map { (index, workload) throws(FrameLabError) in
+                progress("[instructions \(index + 1)/\(KernelWorkload.allCases.count)] \(workload.rawValue) · N = \(items) …")
+                let output = directory.appending(path: "\(workload.rawValue).callgrind")
+                // --vgdb=no: no gdbserver FIFOs in TMPDIR, which a killed valgrind would leave behind.
+                var command = [
+                    "valgrind", "--tool=callgrind", "--collect-atstart=no", "--vgdb=no",
+                    "--callgrind-out-file=\(output.path)",
+                    program.path, "count-instructions", "--kernel", workload.rawValue, "--items", String(items),
+                ]
+                if slowsKernel { command.append("--slowed") }
+                try Self.run(
+                    command, errorFile: directory.appending(path: "\(workload.rawValue).err"), interruption: interruption)
+                return InstructionCount(
+                    workload: workload, items: items, instructions: try Self.totalInstructions(in: output))
+            }
         }
     }
 
     /// Runs `command` (looked up on the PATH) to its end with deterministic hashing; a failure
     /// names the command and quotes the end of its standard error.
-    private static func run(_ command: [String], errorFile: URL) throws(FrameLabError) {
+    private static func run(_ command: [String], errorFile: URL, interruption: RunInterruption) throws(FrameLabError) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
@@ -66,8 +74,9 @@ public struct InstructionCounter {
             let errors = try FileHandle(forWritingTo: errorFile)
             defer { try? errors.close() }
             process.standardError = errors
-            try process.run()
+            try interruption.start(process)
             process.waitUntilExit()
+            interruption.workerDidExit(process)
         } catch {
             throw FrameLabError("cannot run \(command[0]): \(error.reason)")
         }

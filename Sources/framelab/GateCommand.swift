@@ -18,7 +18,8 @@ struct GateCommand: ParsableCommand {
             Exit status: 0 every check passed, 1 a regression, 2 bad usage or setup (a missing or \
             corrupted baseline or thresholds file, no valgrind). With --update it writes the \
             baseline instead, refusing when a deterministic check fails. SIGINT or SIGTERM kills \
-            the workers, writes nothing and exits 130 or 143.
+            the workers (or valgrind), removes the temporary copy callgrind counts in, writes no \
+            baseline and exits 130 or 143; a run folder already written stays.
             """)
 
     @Option(help: "The committed summary the speedups are compared with.")
@@ -74,13 +75,15 @@ struct GateCommand: ParsableCommand {
             scenarios: resolved, implementations: GateSuite.implementations, itemCountOverride: items,
             maximumItems: nil, repetitions: repetitions, warmUps: 1)
         let workerCommand = try LabRun.workerCommand(fault: injectSlowdown ? "optimized:slow" : nil)
+        let interruption = RunInterruption(report: printProgress)
         let outcome = try LabRun(jobs: jobs, workerCommand: workerCommand, timeout: timeout, parallelJobs: 1)
-            .playAndWriteRunFolder(to: URL(fileURLWithPath: results, isDirectory: true), buildFlags: buildFlags)
+            .playAndWriteRunFolder(
+                to: URL(fileURLWithPath: results, isDirectory: true), buildFlags: buildFlags, interruption: interruption)
         let folder = outcome.folder
         printProgress("run folder: \(folder.path)")
         let counts = try InstructionCounter(
             executable: workerCommand[0], items: instructionItems, slowsKernel: injectSlowdown)
-            .countAll(progress: printProgress)
+            .countAll(interruption: interruption, progress: printProgress)
         let summaries = FrameSummary.summaries(of: outcome.records)
 
         let checks = try Gate.checks(

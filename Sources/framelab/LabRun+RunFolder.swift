@@ -7,8 +7,8 @@ extension LabRun {
     ///
     /// Before any worker starts, it refuses a job that would need more memory than the machine
     /// has and a results folder that cannot be written. It reports progress on standard error.
-    /// On SIGINT or SIGTERM it kills the workers and exits, writing nothing.
-    func playAndWriteRunFolder(to resultsDirectory: URL, buildFlags: String) throws
+    /// On SIGINT or SIGTERM `interruption` kills the workers and exits, writing nothing.
+    func playAndWriteRunFolder(to resultsDirectory: URL, buildFlags: String, interruption: RunInterruption) throws
         -> (folder: URL, records: [FrameRecord], failures: [WorkerFailure])
     {
         for job in jobs {
@@ -16,7 +16,6 @@ extension LabRun {
                 "a worker playing \(job.scenarioReference) at N = \(job.items) on \(job.implementation.rawValue)")
         }
         try RunFolder.validateWritable(resultsDirectory)
-        let interruption = RunInterruption(report: printProgress)
         let outcome = run(interruption: interruption, progress: printProgress)
         let folder = try interruption.writeRunFolder {
             try RunFolder.write(

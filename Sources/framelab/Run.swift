@@ -77,7 +77,8 @@ struct Run: ParsableCommand {
             jobs: jobs, workerCommand: try LabRun.workerCommand(fault: injectWorkerFault), timeout: timeout,
             parallelJobs: jobs.count > 1 ? self.jobs : 1)
         let outcome = try run.playAndWriteRunFolder(
-            to: URL(fileURLWithPath: results, isDirectory: true), buildFlags: buildFlags)
+            to: URL(fileURLWithPath: results, isDirectory: true), buildFlags: buildFlags,
+            interruption: RunInterruption(report: printProgress))
         let folder = outcome.folder
         let summaries = FrameSummary.summaries(of: outcome.records)
         print(SummaryTable.render(summaries))

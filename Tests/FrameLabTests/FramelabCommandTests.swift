@@ -8,11 +8,12 @@ struct FramelabRun {
     var standardError: String
 
     /// Runs the `framelab` that `swift build` or `swift test` built next to the tests, in the
-    /// package root, with `arguments`.
-    init(_ arguments: [String]) throws {
+    /// package root, with `arguments` and this process's environment updated with `environment`.
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = Self.productsDirectory.appendingPathComponent("framelab")
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = PackageDirectory.root
         let output = Pipe()
         let error = Pipe()

@@ -8,16 +8,21 @@ import Testing
 @Suite("The regression gate", .serialized)
 struct GateCommandTests {
     /// A gate of `switch-list-to-grid` at 3,000 items and instruction counts at 2,000, with the
-    /// baseline and thresholds in `directory`.
+    /// baseline and thresholds in `directory`. Its `TMPDIR` is `directory/tmp`, which it must
+    /// leave empty.
     static func gate(in directory: URL, _ extra: [String] = []) throws -> FramelabRun {
-        try FramelabRun(
+        let temporary = directory.appending(path: "tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let run = try FramelabRun(
             [
                 "gate", "--scenario", "switch-list-to-grid", "--items", "3000", "--instruction-items", "2000",
                 "--repetitions", "2", "--results", directory.appending(path: "results").path,
                 "--baseline", directory.appending(path: "baseline.csv").path,
                 "--instruction-baseline", directory.appending(path: "baseline-instructions.csv").path,
                 "--thresholds", directory.appending(path: "thresholds.json").path,
-            ] + extra)
+            ] + extra, environment: ["TMPDIR": temporary.path])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+        return run
     }
 
     /// Thresholds with room for timing noise at 3,000 items on a shared machine, still well

@@ -1,9 +1,11 @@
+import AllocationCounter
 import Foundation
 import Testing
 
 /// `framelab run` interrupted by SIGINT or SIGTERM while a worker runs: the worker is killed,
 /// one line says so, the exit status is 128 + the signal, and the results folder holds no run
-/// folder, no `.partial-…` folder and no `latest` link.
+/// folder, no `.partial-…` folder and no `latest` link. `framelab gate` interrupted while
+/// callgrind counts: valgrind is killed and the temporary copy it counted in is removed.
 @Suite("An interrupted run")
 struct RunInterruptionTests {
     @Test(arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")])
@@ -23,7 +25,8 @@ struct RunInterruptionTests {
             driver.standardError = errors
             driver.standardOutput = FileHandle.nullDevice
             try driver.run()
-            let worker = try #require(Self.waitForWorker(of: driver.processIdentifier), "no worker started")
+            let worker = try #require(
+                Self.waitForChild(of: driver.processIdentifier, running: "worker"), "no worker started")
             kill(driver.processIdentifier, signal)
             let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             driver.waitUntilExit()
@@ -36,28 +39,70 @@ struct RunInterruptionTests {
             let runs = try FileManager.default.contentsOfDirectory(atPath: results.appending(path: "runs").path)
             #expect(runs.isEmpty, "\(runs)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: results.path) == ["runs"])
-            #expect(!Self.isRunning(worker), "worker \(worker) is still running")
+            #expect(!Self.isRunning(worker, "worker"), "worker \(worker) is still running")
         }
     }
 
-    /// The process id of the first worker `driver` starts, read from `/proc` within 60 seconds;
-    /// `nil` if none starts.
-    private static func waitForWorker(of driver: pid_t) -> pid_t? {
-        let deadline = Date(timeIntervalSinceNow: 60)
+    @Test(
+        "An interrupted gate kills valgrind, removes the copy it counted in and writes no baseline",
+        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"))
+    func interruptedGateKillsValgrindAndCleansUp() throws {
+        try withTemporaryDirectory { directory in
+            let temporary = directory.appending(path: "tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+            try Data(GateCommandTests.thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))
+            let driver = Process()
+            driver.executableURL = FramelabRun.productsDirectory.appending(path: "framelab")
+            driver.arguments = [
+                "gate", "--update", "--scenario", "switch-list-to-grid", "--items", "3000", "--instruction-items",
+                "2000", "--repetitions", "1", "--results", directory.appending(path: "results").path,
+                "--baseline", directory.appending(path: "baseline.csv").path,
+                "--instruction-baseline", directory.appending(path: "baseline-instructions.csv").path,
+                "--thresholds", directory.appending(path: "thresholds.json").path,
+            ]
+            driver.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+            driver.currentDirectoryURL = PackageDirectory.root
+            let errors = Pipe()
+            driver.standardError = errors
+            driver.standardOutput = FileHandle.nullDevice
+            try driver.run()
+            // valgrind runs `framelab count-instructions` (through env, which execs it in place).
+            let valgrind = try #require(
+                Self.waitForChild(of: driver.processIdentifier, running: "count-instructions"), "valgrind never started")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).count == 1)
+            // SIGTERM reaches the driver alone, unlike a terminal's Control-C: the driver must kill valgrind.
+            kill(driver.processIdentifier, SIGTERM)
+            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            driver.waitUntilExit()
+
+            #expect(driver.terminationReason == .exit)
+            #expect(driver.terminationStatus == 128 + SIGTERM)
+            let lastLine = errorText.split(separator: "\n").last ?? ""
+            #expect(lastLine.hasPrefix("interrupted by SIGTERM: the run was already written to "), "\(errorText)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+            #expect(!Self.isRunning(valgrind, "count-instructions"), "valgrind \(valgrind) is still running")
+            #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "baseline.csv").path))
+            #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "baseline-instructions.csv").path))
+        }
+    }
+
+    /// The process id of the first child of `driver` whose command line contains `marker`, read
+    /// from `/proc` within 120 seconds; `nil` if none starts.
+    private static func waitForChild(of driver: pid_t, running marker: String) -> pid_t? {
+        let deadline = Date(timeIntervalSinceNow: 120)
         while Date() < deadline {
             let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-            if let worker = processes.compactMap(pid_t.init).first(where: { parent(of: $0) == driver && isRunning($0) }) {
-                return worker
-            }
+            let child = processes.compactMap(pid_t.init).first { parent(of: $0) == driver && isRunning($0, marker) }
+            if let child { return child }
             usleep(20_000)
         }
         return nil
     }
 
-    /// Whether `process` is a `framelab worker` that has not exited (a zombie has).
-    private static func isRunning(_ process: pid_t) -> Bool {
+    /// Whether `process` has a command line containing `marker` and has not exited (a zombie has).
+    private static func isRunning(_ process: pid_t, _ marker: String) -> Bool {
         guard let commandLine = try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(process)/cmdline")),
-            String(decoding: commandLine, as: UTF8.self).contains("worker")
+            String(decoding: commandLine, as: UTF8.self).contains(marker)
         else { return false }
         return statusFields(of: process)?.first != "Z"
     }

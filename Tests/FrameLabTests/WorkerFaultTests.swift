@@ -34,18 +34,24 @@ struct WorkerFaultTests {
 
     @Test(.disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"))
     func aCleanRunVerifiesAndExitsZero() throws {
-        let results = FileManager.default.temporaryDirectory.appending(path: "framelab-clean-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: results) }
-        let run = try FramelabRun([
-            "run", "--scenario", "Examples/my-switch.json", "--items", "300", "--repetitions", "1", "--warm-ups", "0",
-            "--implementation", "reference", "--implementation", "scalar", "--results", results.path,
-        ])
-        #expect(run.status == 0, "\(run.standardError)")
-        let summary = try String(contentsOf: results.appending(path: "latest/summary.csv"), encoding: .utf8)
-        #expect(summary.contains("my-switch,scalar,300,60,"))
-        #expect(summary.contains(",verified,"))
-        for file in ["frames.csv", "report.html", "environment.txt"] {
-            #expect(FileManager.default.fileExists(atPath: results.appending(path: "latest/\(file)").path))
+        try withTemporaryDirectory { directory in
+            let results = directory.appending(path: "results")
+            let temporary = directory.appending(path: "tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+            let run = try FramelabRun(
+                [
+                    "run", "--scenario", "Examples/my-switch.json", "--items", "300", "--repetitions", "1", "--warm-ups",
+                    "0", "--implementation", "reference", "--implementation", "scalar", "--results", results.path,
+                ], environment: ["TMPDIR": temporary.path])
+            #expect(run.status == 0, "\(run.standardError)")
+            let summary = try String(contentsOf: results.appending(path: "latest/summary.csv"), encoding: .utf8)
+            #expect(summary.contains("my-switch,scalar,300,60,"))
+            #expect(summary.contains(",verified,"))
+            for file in ["frames.csv", "report.html", "environment.txt"] {
+                #expect(FileManager.default.fileExists(atPath: results.appending(path: "latest/\(file)").path))
+            }
+            // Nothing left in TMPDIR, not even by `swift --version` for environment.txt.
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
         }
     }
 
