@@ -12,24 +12,13 @@ struct RunInterruptionTests {
     func interruptedRunKillsItsWorkersAndWritesNothing(signal: Int32, name: String) throws {
         try withTemporaryDirectory { directory in
             let results = directory.appending(path: "results")
-            let driver = Process()
-            driver.executableURL = FramelabRun.productsDirectory.appending(path: "framelab")
             // The reference's worker hangs until it is killed: the run is interrupted while it runs.
-            driver.arguments = [
-                "run", "--scenario", "Examples/my-switch.json", "--items", "300", "--repetitions", "1", "--warm-ups",
-                "0", "--implementation", "reference", "--implementation", "optimized", "--timeout", "120", "--results",
-                results.path, "--inject-worker-fault", "reference:hang",
-            ]
-            driver.currentDirectoryURL = PackageDirectory.root
-            let errors = Pipe()
-            driver.standardError = errors
-            driver.standardOutput = FileHandle.nullDevice
-            try driver.run()
-            let worker = try #require(
-                Self.waitForChild(of: driver.processIdentifier, running: "worker"), "no worker started")
-            kill(driver.processIdentifier, signal)
-            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            driver.waitUntilExit()
+            let (driver, worker, errorText) = try Self.interrupt(
+                [
+                    "run", "--scenario", "Examples/my-switch.json", "--items", "300", "--repetitions", "1",
+                    "--warm-ups", "0", "--implementation", "reference", "--implementation", "optimized", "--timeout",
+                    "120", "--results", results.path, "--inject-worker-fault", "reference:hang",
+                ], whenChildRuns: "worker", with: signal)
 
             #expect(driver.terminationReason == .exit)
             #expect(driver.terminationStatus == 128 + signal)
@@ -51,29 +40,20 @@ struct RunInterruptionTests {
             let temporary = directory.appending(path: "tmp")
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
             try Data(GateCommandTests.thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))
-            let driver = Process()
-            driver.executableURL = FramelabRun.productsDirectory.appending(path: "framelab")
-            driver.arguments = [
-                "gate", "--update", "--scenario", "switch-list-to-grid", "--items", "3000", "--instruction-items",
-                "2000", "--repetitions", "1", "--results", directory.appending(path: "results").path,
-                "--baseline", directory.appending(path: "baseline.csv").path,
-                "--instruction-baseline", directory.appending(path: "baseline-instructions.csv").path,
-                "--thresholds", directory.appending(path: "thresholds.json").path,
-            ]
-            driver.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
-            driver.currentDirectoryURL = PackageDirectory.root
-            let errors = Pipe()
-            driver.standardError = errors
-            driver.standardOutput = FileHandle.nullDevice
-            try driver.run()
             // valgrind runs `framelab count-instructions` (through env, which execs it in place).
-            let valgrind = try #require(
-                Self.waitForChild(of: driver.processIdentifier, running: "count-instructions"), "valgrind never started")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).count == 1)
             // SIGTERM reaches the driver alone, unlike a terminal's Control-C: the driver must kill valgrind.
-            kill(driver.processIdentifier, SIGTERM)
-            let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            driver.waitUntilExit()
+            let (driver, valgrind, errorText) = try Self.interrupt(
+                [
+                    "gate", "--update", "--scenario", "switch-list-to-grid", "--items", "3000", "--instruction-items",
+                    "2000", "--repetitions", "1", "--results", directory.appending(path: "results").path,
+                    "--baseline", directory.appending(path: "baseline.csv").path,
+                    "--instruction-baseline", directory.appending(path: "baseline-instructions.csv").path,
+                    "--thresholds", directory.appending(path: "thresholds.json").path,
+                ], environment: ["TMPDIR": temporary.path], whenChildRuns: "count-instructions", with: SIGTERM
+            ) {
+                let entries = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+                #expect(entries.count == 1, "\(entries)")
+            }
 
             #expect(driver.terminationReason == .exit)
             #expect(driver.terminationStatus == 128 + SIGTERM)
@@ -84,6 +64,33 @@ struct RunInterruptionTests {
             #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "baseline.csv").path))
             #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "baseline-instructions.csv").path))
         }
+    }
+
+    /// Starts `framelab` with `arguments` in the package root and `environment` added to this
+    /// process's, waits until a child of it whose command line contains `marker` runs, calls
+    /// `whileChildRuns`, sends `signal` to the driver alone and waits for it to end.
+    ///
+    /// - Returns: The ended driver, the child's process id, and what the driver wrote on
+    ///   standard error.
+    private static func interrupt(
+        _ arguments: [String], environment: [String: String] = [:], whenChildRuns marker: String,
+        with signal: Int32, whileChildRuns: () throws -> Void = {}
+    ) throws -> (driver: Process, child: pid_t, standardError: String) {
+        let driver = Process()
+        driver.executableURL = FramelabRun.productsDirectory.appending(path: "framelab")
+        driver.arguments = arguments
+        driver.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        driver.currentDirectoryURL = PackageDirectory.root
+        let errors = Pipe()
+        driver.standardError = errors
+        driver.standardOutput = FileHandle.nullDevice
+        try driver.run()
+        let child = try #require(waitForChild(of: driver.processIdentifier, running: marker), "no \(marker) started")
+        try whileChildRuns()
+        kill(driver.processIdentifier, signal)
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        driver.waitUntilExit()
+        return (driver, child, errorText)
     }
 
     /// The process id of the first child of `driver` whose command line contains `marker`, read
