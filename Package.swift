@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "framelab", targets: ["framelab"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
@@ -22,9 +23,13 @@ let package = Package(
         .target(name: "SwitchLayout"),
         // DisplaySwitcher on UIKit, faithfully: the yardstick every other implementation is checked against.
         .target(name: "ReferenceLayout", dependencies: ["SwitchLayout"]),
-        // Structure-of-arrays storage, SIMD interpolation, O(log n) queries, no allocation per frame.
-        .target(name: "SIMDLayout", dependencies: ["SwitchLayout", "CInterpolation"]),
-        // The C peer of the full-interpolation loop, as a user would write it, at -O3.
+        // Closed-form layouts (a few numbers per section), frames computed in SIMD lanes when asked
+        // for, O(log sections + k) queries, no allocation per frame.
+        .target(
+            name: "SIMDLayout",
+            dependencies: ["SwitchLayout", .product(name: "Algorithms", package: "swift-algorithms")]
+        ),
+        // The C peer of the full-interpolation loop over prepared tables, as a user would write it, at -O3.
         .target(name: "CInterpolation", cSettings: [.unsafeFlags(["-O3"])]),
         // jemalloc's per-thread heap counters, for proving frames allocate nothing.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
@@ -34,7 +39,7 @@ let package = Package(
         .target(
             name: "FrameLab",
             dependencies: [
-                "SwitchLayout", "ReferenceLayout", "SIMDLayout", "AllocationCounter",
+                "SwitchLayout", "ReferenceLayout", "SIMDLayout", "CInterpolation", "AllocationCounter",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
@@ -74,7 +79,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "FrameLabTests", dependencies: ["FrameLab", "SwitchLayout", "ReferenceLayout"]),
+        .testTarget(
+            name: "FrameLabTests",
+            dependencies: [
+                "FrameLab", "SwitchLayout", "ReferenceLayout", "SIMDLayout", "LayoutTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // Arbitrary bytes decoded into a transition and its queries, and the differential check of
         // the optimized kernels against the reference that the fuzzer and the corpus replay share.
         .target(name: "LayoutFuzzing", dependencies: ["SwitchLayout", "ReferenceLayout", "SIMDLayout"]),

@@ -46,9 +46,7 @@ public struct LabWorker {
         case .scalar:
             return try run(kernel: ScalarOptimizedLayout.self, send: send)
         case .c:
-            return try run(SIMDOptimizedLayout.self, send: send) { layout, frames in
-                layout.layoutFramesForAllElementsInC(into: &frames)
-            }
+            return try run(CPeerLayout<SIMDOptimizedLayout>.self, send: send)
         case .memcpy:
             let copy = MemoryCopy()
             return try run(SIMDOptimizedLayout.self, send: send) { layout, frames in

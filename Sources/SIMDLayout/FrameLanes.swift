@@ -1,6 +1,8 @@
-/// The frames of `Lane.laneCount` consecutive elements at one progress, lane by lane, in points:
-/// the raw components and the edges of the standardized rectangles (as ``SwitchLayout/Rect``
-/// computes them, so every test gives the reference's answer).
+import SwitchLayout
+
+/// The frames of `Lane.laneCount` consecutive elements, lane by lane, in points: the raw
+/// components and the edges of the standardized rectangles (as ``SwitchLayout/Rect`` computes
+/// them, so every test gives the reference's answer).
 struct FrameLanes<Lane: InterpolationLane> {
     var x: Lane
     var y: Lane
@@ -11,6 +13,8 @@ struct FrameLanes<Lane: InterpolationLane> {
     @inline(__always) var maxX: Lane { x.lanewiseMaximum(x + width) }
     @inline(__always) var minY: Lane { y.lanewiseMinimum(y + height) }
     @inline(__always) var maxY: Lane { y.lanewiseMaximum(y + height) }
+    /// The centres along the vertical axis, `y + height / 2` as ``SwitchLayout/Rect/midY``.
+    @inline(__always) var midY: Lane { y + height * Lane(repeating: 0.5) }
 
     /// Bit i set where frame i has an area (`Rect.isEmpty` is false).
     @inline(__always) var nonEmptyLanes: UInt {
@@ -18,28 +22,19 @@ struct FrameLanes<Lane: InterpolationLane> {
         return (zero.lanes(lessThan: width) | width.lanes(lessThan: zero))
             & (zero.lanes(lessThan: height) | height.lanes(lessThan: zero))
     }
-}
 
-extension InterpolationTable {
-    /// The frames of the `Lane.laneCount` elements from `index` at `progress`:
-    /// `current + (next − current) · progress` per component, the reference's formula.
+    /// The frames `progress` of the way to `next`: `self + (next − self) · progress` per
+    /// component, the reference's formula.
     @inline(__always)
-    func frames<Lane: InterpolationLane>(at index: Int, progress: Lane) -> FrameLanes<Lane> {
-        @inline(__always)
-        func component(_ current: UnsafeMutablePointer<Double>, _ next: UnsafeMutablePointer<Double>) -> Lane {
-            let start = Lane(loadingFrom: current + index)
-            return start + (Lane(loadingFrom: next + index) - start) * progress
-        }
-        return FrameLanes(
-            x: component(currentFrames.x, nextFrames.x), y: component(currentFrames.y, nextFrames.y),
-            width: component(currentFrames.width, nextFrames.width),
-            height: component(currentFrames.height, nextFrames.height))
+    func interpolated(to next: FrameLanes, progress: Lane) -> FrameLanes {
+        FrameLanes(
+            x: x + (next.x - x) * progress, y: y + (next.y - y) * progress,
+            width: width + (next.width - width) * progress, height: height + (next.height - height) * progress)
     }
 
-    /// The alphas of the `Lane.laneCount` elements from `index` at `progress`, in [0, 1].
+    /// The frame in lane `lane`.
     @inline(__always)
-    func alphas<Lane: InterpolationLane>(at index: Int, progress: Lane) -> Lane {
-        (Lane(loadingFrom: alphaStart + index) + Lane(loadingFrom: alphaChange + index) * progress)
-            .clampedToUnitInterval()
+    func rect(lane: Int) -> Rect {
+        Rect(x: x.lane(lane), y: y.lane(lane), width: width.lane(lane), height: height.lane(lane))
     }
 }

@@ -1,4 +1,4 @@
-/// The vector of `Double` lanes the interpolation kernels compute in: `SIMD8<Double>` for the
+/// The vector of `Double` lanes the optimized kernels compute frames in: `SIMD8<Double>` for the
 /// optimized layout, and `Double` itself, one lane, for the scalar ablation, so both run the
 /// same algorithms and only the lane width differs.
 public protocol InterpolationLane {
@@ -6,8 +6,8 @@ public protocol InterpolationLane {
     static var laneCount: Int { get }
     /// A vector with every lane set to `value`.
     init(repeating value: Double)
-    /// Loads `laneCount` consecutive values from `pointer`, which need not be aligned.
-    init(loadingFrom pointer: UnsafePointer<Double>)
+    /// A vector whose lane i is `value(i)`.
+    init(generating value: (Int) -> Double)
     /// Stores the lanes to `laneCount` consecutive values at `pointer`.
     func store(to pointer: UnsafeMutablePointer<Double>)
     /// The value of lane `index`.
@@ -40,7 +40,7 @@ extension Double: InterpolationLane {
     public init(repeating value: Double) { self = value }
 
     @inlinable
-    public init(loadingFrom pointer: UnsafePointer<Double>) { self = pointer.pointee }
+    public init(generating value: (Int) -> Double) { self = value(0) }
 
     @inlinable
     public func store(to pointer: UnsafeMutablePointer<Double>) { pointer.pointee = self }
@@ -65,8 +65,8 @@ extension SIMD8: InterpolationLane where Scalar == Double {
     public static var laneCount: Int { 8 }
 
     @inlinable
-    public init(loadingFrom pointer: UnsafePointer<Double>) {
-        self = UnsafeRawPointer(pointer).loadUnaligned(as: SIMD8<Double>.self)
+    public init(generating value: (Int) -> Double) {
+        self.init(value(0), value(1), value(2), value(3), value(4), value(5), value(6), value(7))
     }
 
     @inlinable

@@ -1,8 +1,8 @@
 import SwitchLayout
 
-// The per-frame queries: a binary search over the block bounds for the few blocks that matter,
-// then the exact test of their elements, `Lane.laneCount` at a time. Nothing here allocates,
-// except `attributes` growing past its capacity.
+// The per-frame queries: the candidates that may meet the query along the scroll axis, then the
+// exact test of each, `Lane.laneCount` cells at a time, on the vertical axis. Nothing here
+// allocates, except `attributes` growing past its capacity.
 
 extension OptimizedLayout {
     @_specialize(where Lane == SIMD8<Double>)
@@ -10,129 +10,133 @@ extension OptimizedLayout {
     public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
         attributes.removeAll(keepingCapacity: true)
         guard !rect.isEmpty else { return }
-        let along = table.axis.vertical(rect)
-        let (minX, maxX) = (Lane(repeating: rect.minX), Lane(repeating: rect.maxX))
-        let (minY, maxY) = (Lane(repeating: rect.minY), Lane(repeating: rect.maxY))
-        forEachCandidate(from: along.minY, to: along.maxY) { index, frames in
-            var hits =
-                frames.minX.lanes(lessThan: maxX) & minX.lanes(lessThan: frames.maxX)
-                & frames.minY.lanes(lessThan: maxY) & minY.lanes(lessThan: frames.maxY) & frames.nonEmptyLanes
-            while hits != 0 {
-                let lane = hits.trailingZeroBitCount
-                hits &= hits - 1
-                attributes.append(layoutAttributes(at: index + lane, frames: frames, lane: lane))
-            }
-            return true
-        }
+        let vertical = pair.axis.vertical(rect)
+        let (minX, maxX) = (Lane(repeating: vertical.minX), Lane(repeating: vertical.maxX))
+        let (minY, maxY) = (Lane(repeating: vertical.minY), Lane(repeating: vertical.maxY))
+        _ = pair.forEachCandidate(
+            meeting: pair.window(from: vertical.minY, to: vertical.maxY), cellsOnly: false,
+            supplementary: { element in
+                if element.frame.intersects(vertical) {
+                    attributes.append(layoutAttributes(of: element))
+                }
+                return true
+            },
+            cells: { (group: CellGroup<Lane>) in
+                let frames = group.frames
+                var hits =
+                    group.cellLanes & frames.minX.lanes(lessThan: maxX) & minX.lanes(lessThan: frames.maxX)
+                    & frames.minY.lanes(lessThan: maxY) & minY.lanes(lessThan: frames.maxY) & frames.nonEmptyLanes
+                while hits != 0 {
+                    attributes.append(layoutAttributes(of: group, lane: hits.trailingZeroBitCount))
+                    hits &= hits - 1
+                }
+                return true
+            })
     }
 
     @_specialize(where Lane == SIMD8<Double>)
     @_specialize(where Lane == Double)
     public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let index = table.flatIndex(ofKind: kind, at: indexPath) else { return nil }
-        return layoutAttributes(at: index, frames: table.frames(at: index, progress: transitionProgress), lane: 0)
+        let section = indexPath.section
+        guard pair.current.sections.indices.contains(section) else { return nil }
+        guard kind == .cell else {
+            guard indexPath.item == 0, let element = pair.supplementary(kind, inSection: section) else { return nil }
+            return layoutAttributes(of: element)
+        }
+        guard (0..<pair.current.sections[section].itemCount).contains(indexPath.item) else { return nil }
+        var attributes: LayoutAttributes?
+        _ = pair.forEachCellGroup(inSection: section, items: indexPath.item..<indexPath.item + 1) {
+            (group: CellGroup<Double>) in
+            attributes = layoutAttributes(of: group, lane: 0)
+            return false
+        }
+        return attributes
     }
 
     @_specialize(where Lane == SIMD8<Double>)
     @_specialize(where Lane == Double)
     public func indexPathForItem(at point: Point) -> IndexPath? {
-        let along = table.axis.vertical(point).y
-        let (x, y) = (Lane(repeating: point.x), Lane(repeating: point.y))
+        let vertical = pair.axis.vertical(point)
+        let (x, y) = (Lane(repeating: vertical.x), Lane(repeating: vertical.y))
         var hit: IndexPath?
-        forEachCandidate(from: along, to: along) { index, frames in
-            var hits =
-                frames.minX.lanes(lessThanOrEqualTo: x) & x.lanes(lessThan: frames.maxX)
+        _ = pair.forEachCandidate(
+            meeting: pair.window(from: vertical.y, to: vertical.y), cellsOnly: true, supplementary: { _ in true }
+        ) { (group: CellGroup<Lane>) in
+            let frames = group.frames
+            let hits =
+                group.cellLanes & frames.minX.lanes(lessThanOrEqualTo: x) & x.lanes(lessThan: frames.maxX)
                 & frames.minY.lanes(lessThanOrEqualTo: y) & y.lanes(lessThan: frames.maxY)
-            while hits != 0 {
-                let element = index + hits.trailingZeroBitCount
-                hits &= hits - 1
-                if table.kinds[element] == .cell {
-                    hit = table.indexPaths[element]
-                    return false
-                }
-            }
-            return true
+            guard hits != 0 else { return true }
+            hit = IndexPath(item: group.firstItem + hits.trailingZeroBitCount, section: group.section)
+            return false
         }
         return hit
-    }
-
-    /// Calls `body` with the first flat index and the frames at the current progress of every
-    /// `Lane.laneCount` elements of the blocks that may meet [lower, upper] along the scroll
-    /// axis, in flat order, until it returns `false`.
-    @inline(__always)
-    private func forEachCandidate(from lower: Double, to upper: Double, _ body: (Int, FrameLanes<Lane>) -> Bool) {
-        let blocks = table.bounds.candidateBlocks(from: lower, to: upper, progress: transitionProgress)
-        let progress = Lane(repeating: transitionProgress)
-        for index in stride(
-            from: blocks.lowerBound * BlockBounds.blockSize, to: blocks.upperBound * BlockBounds.blockSize,
-            by: Lane.laneCount)
-        {
-            guard body(index, table.frames(at: index, progress: progress)) else { return }
-        }
     }
 
     @_specialize(where Lane == SIMD8<Double>)
     @_specialize(where Lane == Double)
     public func layoutFramesForAllElements(into frames: inout ElementFrames) {
-        frames.resize(to: table.count)
-        guard table.count > 0 else { return }
-        let (current, next) = (table.currentFrames, table.nextFrames)
+        frames.resize(to: pair.elementCount)
+        guard pair.elementCount > 0 else { return }
+        let pair = self.pair
         frames.withUnsafeMutableColumns { x, y, width, height, alpha in
-            // Column by column: three memory streams at a time, not thirteen, keep the loop
-            // near the bandwidth of a plain copy.
-            interpolate(from: current.x, to: next.x, into: x.baseAddress!)
-            interpolate(from: current.y, to: next.y, into: y.baseAddress!)
-            interpolate(from: current.width, to: next.width, into: width.baseAddress!)
-            interpolate(from: current.height, to: next.height, into: height.baseAddress!)
-            if table.hasFadingElements {
-                interpolateAlphas(into: alpha.baseAddress!)
-            } else {
-                alpha.update(repeating: 1)
+            // Columns along and across the scroll axis: the frames are computed on the vertical
+            // axis, and a horizontal layout's are their transposes.
+            let (across, along, acrossSize, alongSize) =
+                pair.axis == .vertical ? (x, y, width, height) : (y, x, height, width)
+            // Cells never fade: headers and footers that do overwrite their own alpha.
+            alpha.update(repeating: 1)
+            var index = 0
+            /// Writes `frame` (vertical axis) and `opacity` at `index`, and moves on.
+            func write(_ frame: Rect, alpha opacity: Double) {
+                (across[index], along[index]) = (frame.origin.x, frame.origin.y)
+                (acrossSize[index], alongSize[index]) = (frame.size.width, frame.size.height)
+                alpha[index] = opacity
+                index += 1
+            }
+            for section in pair.current.sections.indices {
+                if let header = pair.supplementary(.header, inSection: section) {
+                    write(header.frame, alpha: header.alpha)
+                }
+                _ = pair.forEachCellGroup(inSection: section, items: 0..<pair.current.sections[section].itemCount) {
+                    (group: CellGroup<Lane>) in
+                    let frames = group.frames
+                    if group.count == Lane.laneCount {
+                        frames.x.store(to: across.baseAddress! + index)
+                        frames.y.store(to: along.baseAddress! + index)
+                        frames.width.store(to: acrossSize.baseAddress! + index)
+                        frames.height.store(to: alongSize.baseAddress! + index)
+                        index += Lane.laneCount
+                    } else {
+                        for lane in 0..<group.count {
+                            write(frames.rect(lane: lane), alpha: 1)
+                        }
+                    }
+                    return true
+                }
+                if let footer = pair.supplementary(.footer, inSection: section) {
+                    write(footer.frame, alpha: footer.alpha)
+                }
             }
         }
     }
 
-    /// `output[i] = current[i] + (next[i] − current[i]) · progress` for every element,
-    /// `Lane.laneCount` at a time.
-    private func interpolate(
-        from current: UnsafePointer<Double>, to next: UnsafePointer<Double>, into output: UnsafeMutablePointer<Double>
-    ) {
-        let count = table.count
-        let wholeLanes = count - count % Lane.laneCount
-        let progress = Lane(repeating: transitionProgress)
-        for index in stride(from: 0, to: wholeLanes, by: Lane.laneCount) {
-            let start = Lane(loadingFrom: current + index)
-            (start + (Lane(loadingFrom: next + index) - start) * progress).store(to: output + index)
-        }
-        for index in wholeLanes..<count {
-            output[index] = current[index] + (next[index] - current[index]) * transitionProgress
-        }
+    /// The attributes of a header or footer, on the layout's own axis.
+    private func layoutAttributes(of element: SupplementaryElement) -> LayoutAttributes {
+        LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: element.section), elementKind: element.kind,
+            frame: pair.axis.vertical(element.frame), alpha: element.alpha, transitionProgress: pair.progress,
+            nextLayoutCellFrame: pair.axis.vertical(element.nextFrame), layoutState: pair.next.spec.state)
     }
 
-    /// Every element's alpha at the current progress, `Lane.laneCount` at a time.
-    private func interpolateAlphas(into output: UnsafeMutablePointer<Double>) {
-        let count = table.count
-        let wholeLanes = count - count % Lane.laneCount
-        let progress = Lane(repeating: transitionProgress)
-        for index in stride(from: 0, to: wholeLanes, by: Lane.laneCount) {
-            table.alphas(at: index, progress: progress).store(to: output + index)
-        }
-        for index in wholeLanes..<count {
-            output[index] = table.alphas(at: index, progress: transitionProgress)
-        }
-    }
-
-    /// The attributes of element `index`, whose frame is lane `lane` of `frames`.
-    private func layoutAttributes<Vector: InterpolationLane>(at index: Int, frames: FrameLanes<Vector>, lane: Int)
+    /// The attributes of the cell in lane `lane` of `group`, on the layout's own axis.
+    private func layoutAttributes<Vector: InterpolationLane>(of group: CellGroup<Vector>, lane: Int)
         -> LayoutAttributes
     {
         LayoutAttributes(
-            indexPath: table.indexPaths[index], elementKind: table.kinds[index],
-            frame: Rect(
-                x: frames.x.lane(lane), y: frames.y.lane(lane), width: frames.width.lane(lane),
-                height: frames.height.lane(lane)),
-            alpha: table.alphas(at: index, progress: transitionProgress),
-            transitionProgress: transitionProgress, nextLayoutCellFrame: table.nextFrames[index],
-            layoutState: table.next.spec.state)
+            indexPath: IndexPath(item: group.firstItem + lane, section: group.section), elementKind: .cell,
+            frame: pair.axis.vertical(group.frames.rect(lane: lane)), alpha: 1, transitionProgress: pair.progress,
+            nextLayoutCellFrame: pair.axis.vertical(group.nextFrames.rect(lane: lane)),
+            layoutState: pair.next.spec.state)
     }
 }

@@ -1,69 +1,55 @@
 import SwitchLayout
 
-/// The optimized implementation of ``LayoutKernel``: the same answers as the reference (to the
-/// last bit, as it happens: the same operations in the same order), from structure-of-arrays
-/// storage, explicit SIMD interpolation in `Lane`s, O(log n + k) queries at every state and
-/// progress, and no heap allocation in a frame once the layouts are prepared.
+/// The optimized implementation of ``LayoutKernel``: the reference's answers (to the last bit, as
+/// it happens: the same operations in the same order) from closed-form layouts. A prepared
+/// layout keeps a few numbers per section, not an object or a row of a table per element, so
+/// preparing a layout and starting, finishing or cancelling a transition cost O(sections)
+/// whatever the item count (self-sizing rows add one pass over their items); every frame is
+/// computed from the items' rows and columns when a query asks for it, `Lane.laneCount` at a
+/// time in explicit SIMD; queries cost O(log sections + k) at rest and for progress in [0, 1];
+/// and no frame allocates.
 ///
 /// `Lane` sets the vector width: ``SIMDOptimizedLayout`` computes eight elements at a time,
 /// ``ScalarOptimizedLayout`` one, with the same algorithms: the ablation that shows what SIMD
-/// brings on top of the data layout and the queries.
+/// brings on top of the closed form and the queries.
 public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
-    var table: InterpolationTable
-    public private(set) var transitionProgress = 0.0
-    private var isTransitioning = false
+    var pair: LayoutPair
 
     public init(_ spec: LayoutSpec) throws(LayoutError) {
-        table = InterpolationTable(resting: try PreparedLayout(spec))
+        pair = LayoutPair(resting: try PreparedLayout(spec))
     }
 
-    public var currentSpec: LayoutSpec { table.current.spec }
+    public var currentSpec: LayoutSpec { pair.current.spec }
 
-    public var nextSpec: LayoutSpec? { isTransitioning ? table.next.spec : nil }
+    public var nextSpec: LayoutSpec? { pair.isTransitioning ? pair.next.spec : nil }
 
-    @_specialize(where Lane == SIMD8<Double>)
-    @_specialize(where Lane == Double)
     public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
         let next = try PreparedLayout(spec)
         try currentSpec.validateTransition(to: spec)
-        table = InterpolationTable(current: table.current, next: next)
-        transitionProgress = 0
-        isTransitioning = true
+        pair = LayoutPair(from: pair.current, to: next)
     }
 
-    @_specialize(where Lane == SIMD8<Double>)
-    @_specialize(where Lane == Double)
+    public var transitionProgress: Double { pair.progress }
+
     public mutating func setTransitionProgress(_ progress: Double) throws(LayoutError) {
         try LayoutSpec.validateTransitionProgress(progress)
-        guard isTransitioning else { throw .noTransitionInProgress }
-        transitionProgress = progress
+        guard pair.isTransitioning else { throw .noTransitionInProgress }
+        pair.progress = progress
     }
 
-    @_specialize(where Lane == SIMD8<Double>)
-    @_specialize(where Lane == Double)
     public mutating func finishTransition() {
-        guard isTransitioning else { return }
-        rest(in: table.next)
+        guard pair.isTransitioning else { return }
+        pair = LayoutPair(resting: pair.next)
     }
 
-    @_specialize(where Lane == SIMD8<Double>)
-    @_specialize(where Lane == Double)
     public mutating func cancelTransition() {
-        guard isTransitioning else { return }
-        rest(in: table.current)
+        guard pair.isTransitioning else { return }
+        pair = LayoutPair(resting: pair.current)
     }
 
-    private mutating func rest(in layout: PreparedLayout) {
-        table = InterpolationTable(resting: layout)
-        transitionProgress = 0
-        isTransitioning = false
-    }
+    public var elementCount: Int { pair.elementCount }
 
-    public var elementCount: Int { table.count }
-
-    public var collectionViewContentSize: Size {
-        table.current.contentSize.interpolated(to: table.next.contentSize, progress: transitionProgress)
-    }
+    public var collectionViewContentSize: Size { pair.contentSize }
 }
 
 /// The optimized layout computing eight elements at a time.

@@ -60,4 +60,26 @@ extension ElementFrames {
             }
         }
     }
+
+    /// Calls `body` with the buffer of each column (x, y, width, height, alpha), for code that
+    /// reads the buffer in bulk.
+    public func withUnsafeColumns<Result>(
+        _ body: (
+            _ x: UnsafeBufferPointer<Double>, _ y: UnsafeBufferPointer<Double>,
+            _ width: UnsafeBufferPointer<Double>, _ height: UnsafeBufferPointer<Double>,
+            _ alpha: UnsafeBufferPointer<Double>
+        ) throws -> Result
+    ) rethrows -> Result {
+        try x.withUnsafeBufferPointer { x in
+            try y.withUnsafeBufferPointer { y in
+                try width.withUnsafeBufferPointer { width in
+                    try height.withUnsafeBufferPointer { height in
+                        try alpha.withUnsafeBufferPointer { alpha in
+                            try body(x, y, width, height, alpha)
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

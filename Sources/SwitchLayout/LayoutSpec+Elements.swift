@@ -6,51 +6,39 @@ extension LayoutSpec {
     /// every element in flat order: section by section, the header, the cells row by row, the
     /// footer. Returns the content size, in points. The spec must be valid.
     ///
-    /// Sections stack from 0; a header or footer of height `h > 0` takes a slot `(0, top, W, h)`
-    /// inset by `supplementaryPadding`; rows of uniform height start at `top + row · (H + py)`,
-    /// self-sizing rows one after the other, each as tall as its tallest cell.
+    /// Sections stack from 0 as ``slots(ofSection:startingAt:firstItem:row:)`` lays them out; a
+    /// header or footer of height `h > 0` takes a slot `(0, top, W, h)` inset by
+    /// `supplementaryPadding`.
     @inlinable
     public func forEachElement(_ body: (ElementKind, IndexPath, Rect) throws -> Void) rethrows -> Size {
         let width = contentWidth
-        let columnWidth = self.columnWidth
-        let cellWidth = self.cellWidth
-        let uniformPitch = uniformRowHeight + cellPadding.y
         var top = 0.0
-        var flatItem = 0
+        var firstItem = 0
         for (section, sectionSpec) in sections.enumerated() {
             let supplementaryIndexPath = IndexPath(item: 0, section: section)
             if sectionSpec.headerHeight > 0 {
                 try body(.header, supplementaryIndexPath, axis.vertical(supplementaryFrame(top: top, height: sectionSpec.headerHeight, width: width)))
-                top += sectionSpec.headerHeight
             }
-            let cellsTop = top
-            var rowTop = top
-            var row = 0
-            var rowStart = 0
-            while rowStart < sectionSpec.itemCount {
-                let rowEnd = min(rowStart + columns, sectionSpec.itemCount)
-                if itemHeights == nil {
-                    rowTop = cellsTop + Double(row) * uniformPitch
-                }
-                var tallest = 0.0
-                for item in rowStart..<rowEnd {
-                    let rowHeight = self.rowHeight(forItemAt: flatItem + item)
-                    tallest = max(tallest, rowHeight)
-                    let frame = Rect(
-                        x: Double(item - rowStart) * columnWidth + cellPadding.x, y: rowTop + cellPadding.y,
-                        width: cellWidth, height: rowHeight - cellPadding.y)
+            /// Calls `body` with the cells of the row at `rowTop` holding `items` of the section.
+            func cells(rowTop: Double, items: Range<Int>) throws {
+                for item in items {
+                    let frame = cellFrame(
+                        column: item - items.lowerBound, rowTop: rowTop, rowHeight: rowHeight(forItemAt: firstItem + item))
                     try body(.cell, IndexPath(item: item, section: section), axis.vertical(frame))
                 }
-                rowTop += tallest + cellPadding.y
-                row += 1
-                rowStart = rowEnd
             }
-            top = itemHeights == nil ? cellsTop + Double(row) * uniformPitch : rowTop
-            flatItem += sectionSpec.itemCount
+            let slots = try self.slots(ofSection: section, startingAt: top, firstItem: firstItem, row: cells)
+            if itemHeights == nil {
+                for row in 0..<rowCount(ofItems: sectionSpec.itemCount) {
+                    let items = row * columns..<min((row + 1) * columns, sectionSpec.itemCount)
+                    try cells(rowTop: uniformRowTop(row, cellsTop: slots.cellsTop), items: items)
+                }
+            }
             if sectionSpec.footerHeight > 0 {
-                try body(.footer, supplementaryIndexPath, axis.vertical(supplementaryFrame(top: top, height: sectionSpec.footerHeight, width: width)))
-                top += sectionSpec.footerHeight
+                try body(.footer, supplementaryIndexPath, axis.vertical(supplementaryFrame(top: slots.cellsBottom, height: sectionSpec.footerHeight, width: width)))
             }
+            top = slots.bottom
+            firstItem += sectionSpec.itemCount
         }
         return axis.vertical(Size(width: width, height: top))
     }
@@ -58,7 +46,7 @@ extension LayoutSpec {
     /// The frame of a header or footer whose slot starts at `top` and is `height` tall, on the
     /// vertical axis, in points: the slot `(0, top, W, height)` inset by `supplementaryPadding`.
     @inlinable
-    func supplementaryFrame(top: Double, height: Double, width: Double) -> Rect {
+    public func supplementaryFrame(top: Double, height: Double, width: Double) -> Rect {
         Rect(
             x: supplementaryPadding.x, y: top + supplementaryPadding.y,
             width: width - 2 * supplementaryPadding.x, height: height - 2 * supplementaryPadding.y)

@@ -99,19 +99,3 @@ struct DifferentialTests {
         #expect(throws: LayoutError.self) { try layout.setTransitionProgress(.infinity) }
     }
 }
-
-@Suite("The C peer of full interpolation")
-struct CPeerTests {
-    @Test func theCPeerAgreesWithTheSwiftKernel() async {
-        await propertyCheck(count: 300, input: Gen.transitionCase) { transition in
-            var layout = try SIMDOptimizedLayout(transition.current)
-            try layout.startTransition(to: transition.next)
-            try layout.setTransitionProgress(transition.progress)
-            var swift = ElementFrames()
-            var c = ElementFrames()
-            layout.layoutFramesForAllElements(into: &swift)
-            layout.layoutFramesForAllElementsInC(into: &c)
-            #expect(swift == c)
-        }
-    }
-}

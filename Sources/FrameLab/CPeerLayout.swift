@@ -1,0 +1,51 @@
+import CInterpolation
+import SwitchLayout
+
+/// The C peer of full interpolation: `Base` answers every query, but when a transition starts
+/// every element's frame in both layouts is prepared into tables (O(n), as a user who writes
+/// the loop in C would), and full interpolation is that plain loop over the tables, in C at
+/// clang -O3. At rest it is `Base` alone.
+public struct CPeerLayout<Base: LayoutKernel>: ForwardingKernel {
+    public var base: Base
+    private var table: InterpolationTable?
+
+    public init(base: Base) {
+        self.base = base
+    }
+
+    public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
+        try base.startTransition(to: spec)
+        table = InterpolationTable(from: base.currentSpec, to: spec)
+    }
+
+    public mutating func finishTransition() {
+        base.finishTransition()
+        table = nil
+    }
+
+    public mutating func cancelTransition() {
+        base.cancelTransition()
+        table = nil
+    }
+
+    public func layoutFramesForAllElements(into frames: inout ElementFrames) {
+        guard let table else { return base.layoutFramesForAllElements(into: &frames) }
+        frames.resize(to: table.current.count)
+        let progress = base.transitionProgress
+        table.current.withUnsafeColumns { x, y, width, height, alpha in
+            let current = CFrameColumns(
+                x: x.baseAddress, y: y.baseAddress, width: width.baseAddress, height: height.baseAddress,
+                alpha: alpha.baseAddress)
+            table.next.withUnsafeColumns { x, y, width, height, alpha in
+                let next = CFrameColumns(
+                    x: x.baseAddress, y: y.baseAddress, width: width.baseAddress, height: height.baseAddress,
+                    alpha: alpha.baseAddress)
+                frames.withUnsafeMutableColumns { x, y, width, height, alpha in
+                    c_interpolate_all_elements(
+                        table.current.count, progress, current, next, x.baseAddress, y.baseAddress,
+                        width.baseAddress, height.baseAddress, alpha.baseAddress)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import SwitchLayout
+
+/// A kernel built around another, `base`, that answers everything it does not change itself:
+/// the lab's peers and proofs (``CPeerLayout``, ``SlowedKernel``) each replace a few
+/// requirements and forward the rest.
+public protocol ForwardingKernel: LayoutKernel {
+    /// The kernel that does the work.
+    associatedtype Base: LayoutKernel
+    /// The kernel that does the work.
+    var base: Base { get set }
+    /// A kernel around `base`.
+    init(base: Base)
+}
+
+extension ForwardingKernel {
+    public init(_ spec: LayoutSpec) throws(LayoutError) {
+        self.init(base: try Base(spec))
+    }
+
+    public var currentSpec: LayoutSpec { base.currentSpec }
+    public var nextSpec: LayoutSpec? { base.nextSpec }
+    public var transitionProgress: Double { base.transitionProgress }
+    public var elementCount: Int { base.elementCount }
+    public var collectionViewContentSize: Size { base.collectionViewContentSize }
+
+    public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
+        try base.startTransition(to: spec)
+    }
+
+    public mutating func setTransitionProgress(_ progress: Double) throws(LayoutError) {
+        try base.setTransitionProgress(progress)
+    }
+
+    public mutating func finishTransition() {
+        base.finishTransition()
+    }
+
+    public mutating func cancelTransition() {
+        base.cancelTransition()
+    }
+
+    public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
+        base.layoutAttributesForElements(in: rect, into: &attributes)
+    }
+
+    public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        base.layoutAttributesForElement(ofKind: kind, at: indexPath)
+    }
+
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        base.indexPathForItem(at: point)
+    }
+
+    public func targetContentOffset(
+        forProposedContentOffset offset: Point, viewportSize: Size, mapping: ContentOffsetMapping
+    ) -> Point {
+        base.targetContentOffset(forProposedContentOffset: offset, viewportSize: viewportSize, mapping: mapping)
+    }
+
+    public func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point {
+        base.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewportSize)
+    }
+
+    public func layoutFramesForAllElements(into frames: inout ElementFrames) {
+        base.layoutFramesForAllElements(into: &frames)
+    }
+}
