@@ -15,14 +15,31 @@ public enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
     case speedupVersusReference = "speedup_vs_reference"
     /// The 99th percentile of the steady-state frames' work, in ms.
     case steadyStateP99Milliseconds = "steady_p99_ms"
+    /// The worst frame (the largest, over frames, of a frame's median across repetitions), in ms.
+    case worstFrameMilliseconds = "worst_frame_ms"
+    /// The worst frame of those that change the layout, measured likewise, in ms.
+    case maximumLayoutChangeMilliseconds = "max_layout_change_ms"
 
     /// Whether the metric counts frames rather than measures.
     public var isCount: Bool { self == .overBudgetFrames }
 
     /// Whether a summary row may leave the metric empty: a row without a reference in its run
-    /// has no speedup, a row whose every frame changed the layout (or an older summary without
-    /// the column) has no steady-state p99.
-    public var isOptional: Bool { self == .speedupVersusReference || self == .steadyStateP99Milliseconds }
+    /// has no speedup, a row whose every frame changed the layout has no steady-state p99, one
+    /// with no layout change no worst layout change; an older summary may lack the lab's own
+    /// columns.
+    public var isOptional: Bool { !isSpecColumn || self == .speedupVersusReference }
+
+    /// Whether the frame-lab spec's `summary.csv` names the column, which every summary then has;
+    /// the others are the lab's own, which an older summary may lack.
+    public var isSpecColumn: Bool {
+        switch self {
+        case .p50Milliseconds, .p99Milliseconds, .overBudgetFrames, .hitchMillisecondsPerSecond,
+            .allocationsPerFrame, .speedupVersusReference:
+            true
+        case .steadyStateP99Milliseconds, .worstFrameMilliseconds, .maximumLayoutChangeMilliseconds:
+            false
+        }
+    }
 
     /// Whether a larger value is better: for the speedup; less time, fewer hitches and fewer
     /// allocations are better.

@@ -1,14 +1,15 @@
 extension FrameSummary: CSVRecord {
     /// The summary key, then the spec's columns (frame work in ms, hitch time ratio in ms/s),
     /// then the lab's own (overruns in ms, bandwidth in GB/s, the steady-state frames' p99 in ms
-    /// and most allocations); a column without a value (no
+    /// and most allocations, the worst frame and worst layout-changing frame in ms, the layouts'
+    /// bytes per item); a column without a value (no
     /// reference or bound in the run, no output buffer) is empty.
     public static let csvHeader =
         SummaryKey.csvHeader + [
             "frames", "p50_ms", "p90_ms", "p99_ms", "max_ms", "over_budget", "hitch_ms_per_s", "allocs_per_frame",
             "speedup_vs_reference", "max_abs_error", "set_mismatches", "status", "jank_frames", "max_overrun_ms",
             "worst_second_hitch_ms", "bytes_allocated_per_frame", "gb_per_s", "percent_of_memcpy", "steady_p99_ms",
-            "steady_max_allocs",
+            "steady_max_allocs", "worst_frame_ms", "max_layout_change_ms", "layout_bytes_per_item",
         ]
 
     public var csvFields: [String] {
@@ -20,6 +21,7 @@ extension FrameSummary: CSVRecord {
             + [maximumOverrunMilliseconds, worstSecondHitchMilliseconds, bytesAllocatedPerFrame].map(
                 \.compactDescription)
             + [gigabytesPerSecond, percentOfMemcpy, steadyStateP99Milliseconds].map { $0?.compactDescription ?? "" }
-            + [steadyStateMaximumAllocations.map(String.init) ?? ""]
+            + [steadyStateMaximumAllocations.map(String.init) ?? "", worstFrameMilliseconds.compactDescription]
+            + [maximumLayoutChangeMilliseconds, layoutBytesPerItem].map { $0?.compactDescription ?? "" }
     }
 }

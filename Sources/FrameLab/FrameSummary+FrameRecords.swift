@@ -6,8 +6,9 @@ extension FrameSummary {
     /// and implementation (reference, optimized, scalar, c, memcpy, then any other by name).
     ///
     /// Speedups and percentages of the bandwidth bound compare rows of the same scenario, size
-    /// and refresh rate.
-    public static func summaries(of records: [FrameRecord]) -> [FrameSummary] {
+    /// and refresh rate; the bytes per item of a row come from the footprint of its scenario,
+    /// implementation and size, if there is one.
+    public static func summaries(of records: [FrameRecord], footprints: [LayoutFootprint] = []) -> [FrameSummary] {
         let scenarioRanks = records.reduce(into: [String: Int]()) { ranks, record in
             ranks[record.scenario] = ranks[record.scenario] ?? ranks.count
         }
@@ -29,6 +30,11 @@ extension FrameSummary {
                 let median = summaries[index].p50Milliseconds
                 return median > 0 ? medians[key].map { $0 / median } : nil
             }
+            let key = summaries[index].key
+            summaries[index].layoutBytesPerItem =
+                footprints.first {
+                    $0.scenario == key.scenario && $0.implementation == key.implementation && $0.items == key.items
+                }?.bytesPerItem
             summaries[index].speedupVersusReference = ratio(of: .reference)
             summaries[index].percentOfMemcpy = ratio(of: .memcpy).map { $0 * 100 }
         }
@@ -78,6 +84,19 @@ extension FrameSummary {
         steadyStateP99Milliseconds =
             steadyState.isEmpty ? nil : milliseconds(Self.histogram(of: steadyState).valueAtPercentile(99))
         steadyStateMaximumAllocations = steadyState.map(\.allocationCount).max()
+        worstFrameMilliseconds = milliseconds(Self.worstFrame(of: records))
+        let layoutChanges = records.filter(\.changesLayout)
+        maximumLayoutChangeMilliseconds = layoutChanges.isEmpty ? nil : milliseconds(Self.worstFrame(of: layoutChanges))
+    }
+
+    /// The worst frame of `records`, in ns: the largest, over frame indices, of the median work
+    /// of that frame across the repetitions (the mean of the middle two for an even count).
+    private static func worstFrame(of records: [FrameRecord]) -> UInt64 {
+        Dictionary(grouping: records, by: \.frame).values.map { frame in
+            let work = frame.map(\.workNanoseconds).sorted()
+            let middle = work.count / 2
+            return work.count % 2 == 1 ? work[middle] : (work[middle - 1] + work[middle]) / 2
+        }.max()!
     }
 
     /// The frame work of `records`, in ns.

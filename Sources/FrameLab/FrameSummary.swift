@@ -64,4 +64,16 @@ public struct FrameSummary: Hashable, Sendable {
     /// The bandwidth bound's median frame work as a percentage of this one's, in the same run at
     /// the same scenario, size and refresh rate; `nil` when the run has no such bound.
     public var percentOfMemcpy: Double?
+    /// The worst frame, in ms: for each frame of the scenario, the median of its work across the
+    /// repetitions; the largest of those. Frames that change the layout count like any other,
+    /// and one frame preempted in one repetition does not count (with three repetitions or more).
+    public var worstFrameMilliseconds: Double
+    /// The worst frame of those that start, finish or cancel a transition, measured as
+    /// ``worstFrameMilliseconds``, in ms; `nil` when no frame changes the layout.
+    public var maximumLayoutChangeMilliseconds: Double?
+    /// The heap memory the implementation's layouts hold once the scenario's first layout is
+    /// prepared and its first transition started (`init` + `startTransition`), per item, in
+    /// bytes: what jemalloc counts allocated and not freed, the caller's specs (and their item
+    /// heights) not included; `nil` when the worker did not measure it.
+    public var layoutBytesPerItem: Double?
 }

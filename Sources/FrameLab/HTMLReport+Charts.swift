@@ -39,29 +39,35 @@ extension HTMLReport {
         }
     }
 
-    /// The median frame work of the `scale` scenario at 60 Hz against the number of items,
-    /// log–log, one line per implementation; `nil` when the run has no such scenario.
+    /// The median frame work (solid) and the worst frame (dashed) of the `scale` scenario at
+    /// 60 Hz against the number of items, log–log, a pair of lines per implementation; `nil` when
+    /// the run has no such scenario.
     var scalingChart: LineChart? {
         let scaling = summaries.filter { $0.key.scenario == "scale" && $0.key.refreshRate == 60 }
         guard !scaling.isEmpty else { return nil }
         let implementations = scaling.map(\.key.implementation).reduce(into: [String]()) { names, name in
             if !names.contains(name) { names.append(name) }
         }
-        let series = implementations.map { implementation in
-            LineChart.Series(
-                name: implementation, color: Self.color(of: implementation),
-                points: scaling.filter { $0.key.implementation == implementation }.map {
-                    (x: Double($0.key.items), y: $0.p50Milliseconds)
-                })
+        let series = implementations.flatMap { implementation in
+            let rows = scaling.filter { $0.key.implementation == implementation }
+            return [
+                LineChart.Series(
+                    name: "\(implementation) p50", color: Self.color(of: implementation),
+                    points: rows.map { (x: Double($0.key.items), y: $0.p50Milliseconds) }),
+                LineChart.Series(
+                    name: "\(implementation) worst", color: Self.color(of: implementation),
+                    points: rows.map { (x: Double($0.key.items), y: $0.worstFrameMilliseconds) }, isDashed: true),
+            ]
         }
         return LineChart(
-            title: "scale: median frame work against N at 60 Hz",
+            title: "scale: median and worst frame work against N at 60 Hz",
             horizontalAxis: ChartAxis(
                 title: "items (N, log scale)", scale: .logarithmic, reaching: scaling.map { Double($0.key.items) },
                 tickLabel: { Int(exactly: $0)?.countDescription ?? $0.compactDescription }),
             verticalAxis: ChartAxis(
-                title: "median frame work (ms, log scale)", scale: .logarithmic,
-                reaching: scaling.map(\.p50Milliseconds) + Self.budgetGuides.map(\.value)),
+                title: "frame work (ms, log scale)", scale: .logarithmic,
+                reaching: scaling.flatMap { [$0.p50Milliseconds, $0.worstFrameMilliseconds] }
+                    + Self.budgetGuides.map(\.value)),
             series: series, guides: Self.budgetGuides, marksPoints: true)
     }
 

@@ -89,8 +89,10 @@ public struct HTMLReport {
         guard let chart = scalingChart else { return "" }
         return """
             <h2>Scaling</h2>
-            <p>The median frame work of the <code>scale</code> scenario at 60 Hz against the number \
-            of items, both on log scales.</p>
+            <p>The median frame work (solid) and the worst frame (dashed: the largest, over the \
+            frames, of a frame's median across repetitions, the frames that prepare and finish the \
+            switch included) of the <code>scale</code> scenario at 60 Hz against the number of items, \
+            both on log scales.</p>
             <figure>
             \(chart.svg)
             </figure>

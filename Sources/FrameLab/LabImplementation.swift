@@ -7,7 +7,8 @@ public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Compara
     case optimized
     /// The optimized kernels with one lane: the SIMD ablation.
     case scalar
-    /// The full-interpolation loop written in C (clang -O3), over the optimized storage.
+    /// The full-interpolation loop written in C (clang -O3), over tables of every element's
+    /// frames prepared when a transition starts; the optimized kernels answer the rest.
     case c
     /// A memcpy of the bytes full interpolation writes: the memory bandwidth bound.
     case memcpy
@@ -17,7 +18,11 @@ public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Compara
 
     /// How the implementation keeps its layouts.
     public var storage: LayoutStorage {
-        self == .reference ? .attributesObjects : .columns
+        switch self {
+        case .reference: .attributesObjects
+        case .optimized, .scalar, .memcpy: .closedForm
+        case .c: .frameTables
+        }
     }
 
     /// How its frames meet the reference: compared, except for the reference itself and the

@@ -23,9 +23,14 @@ public struct LabRun {
     /// The jobs of `scenarios` on `implementations`: each scenario at each of its item counts
     /// (`itemCountOverride` replacing them where the layout has one section, counts above
     /// `maximumItems` dropped), full interpolation also on the C peer and the memcpy bound.
+    ///
+    /// Item counts above `largeItems` are large: every frame there waits a large fraction of a
+    /// second for the reference mirror, so those jobs make `largeRepetitions` measured runs, and
+    /// the reference is not timed there (it still verifies every frame of the others).
     public static func jobs(
         scenarios: [(reference: String, scenario: Scenario)], implementations: [LabImplementation],
-        itemCountOverride: Int?, maximumItems: Int?, repetitions: Int, warmUps: Int
+        itemCountOverride: Int?, maximumItems: Int?, repetitions: Int, warmUps: Int,
+        largeItems: Int = .max, largeRepetitions: Int = 1
     ) -> [LabJob] {
         scenarios.flatMap { reference, scenario in
             var itemCounts = scenario.effectiveItemCounts
@@ -40,10 +45,11 @@ public struct LabRun {
             }
             let measured = implementations.filter { allElements || !$0.isFullInterpolationPeer }
             return itemCounts.flatMap { items in
-                measured.map { implementation in
+                let isLarge = items > largeItems
+                return measured.filter { !(isLarge && $0 == .reference) }.map { implementation in
                     LabJob(
                         scenario: scenario, scenarioReference: reference, implementation: implementation, items: items,
-                        repetitions: repetitions, warmUps: warmUps)
+                        repetitions: isLarge ? largeRepetitions : repetitions, warmUps: warmUps)
                 }
             }
         }
@@ -52,7 +58,7 @@ public struct LabRun {
     /// Runs every job; reports progress through `progress`, one line per job. `interruption`,
     /// if given, kills the workers running when the run is interrupted.
     public func run(interruption: RunInterruption? = nil, progress: @escaping @Sendable (String) -> Void)
-        -> (records: [FrameRecord], failures: [WorkerFailure])
+        -> LabResults
     {
         let start = Date()
         let results = LockedResults(count: jobs.count)
@@ -69,8 +75,8 @@ public struct LabRun {
                 let result = worker.run()
                 let seconds = Date().timeIntervalSince(jobStart)
                 switch result {
-                case .success(let records):
-                    progress("\(label) done in \(String(format: "%.1f", seconds)) s: \(records.count) frames, \(description)")
+                case .success(let sent):
+                    progress("\(label) done in \(String(format: "%.1f", seconds)) s: \(sent.records.count) frames, \(description)")
                 case .failure(let failure):
                     progress("\(label) FAILED after \(String(format: "%.1f", seconds)) s: \(description): \(failure.reason)")
                 }
@@ -92,27 +98,29 @@ public struct LabRun {
 /// The workers' results, stored from their threads and read once all are done.
 private final class LockedResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var results: [Result<[FrameRecord], WorkerFailure>?]
+    private var results: [Result<LabResults, WorkerFailure>?]
 
     init(count: Int) {
         results = Array(repeating: nil, count: count)
     }
 
-    func store(_ result: Result<[FrameRecord], WorkerFailure>, at index: Int) {
+    func store(_ result: Result<LabResults, WorkerFailure>, at index: Int) {
         lock.withLock { results[index] = result }
     }
 
-    func collected() -> (records: [FrameRecord], failures: [WorkerFailure]) {
+    func collected() -> LabResults {
         lock.withLock {
-            var records: [FrameRecord] = []
-            var failures: [WorkerFailure] = []
+            var collected = LabResults(records: [])
             for result in results.compactMap({ $0 }) {
                 switch result {
-                case .success(let workerRecords): records += workerRecords
-                case .failure(let failure): failures.append(failure)
+                case .success(let sent):
+                    collected.records += sent.records
+                    collected.footprints += sent.footprints
+                case .failure(let failure):
+                    collected.failures.append(failure)
                 }
             }
-            return (records, failures)
+            return collected
         }
     }
 }

@@ -8,6 +8,8 @@ struct LineChart {
         /// The line's colour, as CSS writes it.
         var color: String
         var points: [(x: Double, y: Double)]
+        /// Whether the line is dashed, to tell a second measure of the same implementation apart.
+        var isDashed = false
     }
 
     /// A horizontal dashed line at a value of the vertical axis, with its label.
@@ -94,7 +96,8 @@ struct LineChart {
         series.map { series in
             let points = series.points.map { (x: number(x($0.x)), y: number(y($0.y))) }
             let line = """
-                <polyline fill="none" stroke="\(series.color)" stroke-width="1.5" stroke-linejoin="round" \
+                <polyline fill="none" stroke="\(series.color)" stroke-width="1.5" stroke-linejoin="round"\
+                \(series.isDashed ? " stroke-dasharray=\"5 3\"" : "") \
                 points="\(points.map { "\($0.x),\($0.y)" }.joined(separator: " "))"/>\n
                 """
             let dots = points.map { "<circle cx=\"\($0.x)\" cy=\"\($0.y)\" r=\"3.5\" fill=\"\(series.color)\"/>\n" }
@@ -108,7 +111,7 @@ struct LineChart {
             let y = Self.top + 8 + 20 * index
             return """
                 <line x1="\(Self.right + 16)" y1="\(y)" x2="\(Self.right + 40)" y2="\(y)" stroke="\(series.color)" \
-                stroke-width="3"/><text x="\(Self.right + 46)" y="\(y)" dy="4">\(series.name.htmlEscaped)</text>\n
+                stroke-width="3"\(series.isDashed ? " stroke-dasharray=\"5 3\"" : "")/><text x="\(Self.right + 46)" y="\(y)" dy="4">\(series.name.htmlEscaped)</text>\n
                 """
         }.joined()
     }

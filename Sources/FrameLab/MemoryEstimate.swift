@@ -33,13 +33,16 @@ public struct MemoryEstimate: Hashable, Sendable {
     ) -> MemoryEstimate {
         let spec = layout.spec(for: .list)
         let elements = elementCount(items: spec.itemCount, sections: spec.sections.count)
+        let layouts: Double = if case .rest = phase { 1 } else { 2 }
         let kernel =
             switch phase {
             case .rest: storage.bytesPerElement
-            case .transition: 2 * storage.bytesPerElement + storage.bytesPerInterpolatedElement
+            case .transition:
+                2 * storage.bytesPerElement + storage.bytesPerInterpolatedElement + storage.bytesPerTransitionElement
             }
+        let sections = layouts * Double(spec.sections.count) * storage.bytesPerSection
         return MemoryEstimate(
-            bytes: processBytes + elements * (kernel + (printsEveryElement ? printedElementBytes : 0)))
+            bytes: processBytes + sections + elements * (kernel + (printsEveryElement ? printedElementBytes : 0)))
     }
 
     /// A worker playing `scenario` with `items` items on `implementation`: its kernel, with
@@ -55,7 +58,8 @@ public struct MemoryEstimate: Hashable, Sendable {
         }
         func playing(_ storage: LayoutStorage) -> Double {
             transitions.isEmpty
-                ? storage.bytesPerElement : 2 * (storage.bytesPerElement + storage.bytesPerInterpolatedElement)
+                ? storage.bytesPerElement
+                : 2 * (storage.bytesPerElement + storage.bytesPerInterpolatedElement) + storage.bytesPerTransitionElement
         }
         let hasMirror = implementation.verification != .none
         var perElement = playing(implementation.storage) + (hasMirror ? playing(.attributesObjects) : 0)
@@ -64,8 +68,10 @@ public struct MemoryEstimate: Hashable, Sendable {
             perElement += Double(buffers) * frameBufferBytes
         }
         let sections = scenario.layout.spec(for: .list).sections.count
+        let sectionBytes = 2 * Double(sections) * implementation.storage.bytesPerSection
         let heights = scenario.itemHeights == nil ? 0 : Double(items) * itemHeightBytes
-        return MemoryEstimate(bytes: processBytes + elementCount(items: items, sections: sections) * perElement + heights)
+        return MemoryEstimate(
+            bytes: processBytes + sectionBytes + elementCount(items: items, sections: sections) * perElement + heights)
     }
 
     /// The most elements a layout of `items` items in `sections` sections has: every item, and

@@ -25,9 +25,9 @@ public enum RunFolder {
     ///
     /// - Returns: The run's folder.
     @discardableResult
-    public static func write(
-        records: [FrameRecord], failures: [WorkerFailure], environment: RunEnvironment, to resultsDirectory: URL
-    ) throws(FrameLabError) -> URL {
+    public static func write(results: LabResults, environment: RunEnvironment, to resultsDirectory: URL)
+        throws(FrameLabError) -> URL
+    {
         try validateWritable(resultsDirectory)
         let runs = runsDirectory(in: resultsDirectory)
         let name = "\(environment.date.ISO8601Format(timestampStyle))-\(environment.gitCommit ?? "unknown")"
@@ -37,8 +37,7 @@ public enum RunFolder {
         }
         let folder: URL
         do {
-            try writeFiles(
-                into: partial, name: name, records: records, failures: failures, environment: environment)
+            try writeFiles(into: partial, name: name, results: results, environment: environment)
             folder = freeFolder(in: runs, named: name)
             try attempt(at: folder) { try FileManager.default.moveItem(at: partial, to: folder) }
         } catch {
@@ -58,14 +57,14 @@ public enum RunFolder {
     private static let timestampStyle = Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted)
 
     private static func writeFiles(
-        into folder: URL, name: String, records: [FrameRecord], failures: [WorkerFailure],
-        environment: RunEnvironment
+        into folder: URL, name: String, results: LabResults, environment: RunEnvironment
     ) throws(FrameLabError) {
-        let summaries = FrameSummary.summaries(of: records)
-        try records.writeCSV(to: folder.appending(path: "frames.csv"))
+        let summaries = results.summaries
+        try results.records.writeCSV(to: folder.appending(path: "frames.csv"))
         try summaries.writeCSV(to: folder.appending(path: "summary.csv"))
         let report = HTMLReport(
-            runName: name, environment: environment, summaries: summaries, records: records, failures: failures)
+            runName: name, environment: environment, summaries: summaries, records: results.records,
+            failures: results.failures)
         try write(report.html, to: folder.appending(path: "report.html"))
         try write(environment.text, to: folder.appending(path: "environment.txt"))
     }

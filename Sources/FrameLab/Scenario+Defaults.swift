@@ -34,8 +34,8 @@ extension Scenario {
          "phases": [{"fling": {"velocity": 6000, "duration": 2}}]}
         """,
         """
-        {"name": "switch-list-to-grid", "summary": "at item 50,000, linear 0.3 s switch to the grid",
-         "layout": \(displaySwitcher), "start": {"state": "list", "fraction": 0.5},
+        {"name": "switch-list-to-grid", "summary": "halfway down, linear 0.3 s switch to the grid",
+         "layout": \(displaySwitcher), "items": [100000, 1000000], "start": {"state": "list", "fraction": 0.5},
          "phases": [{"transition": {"to": "grid", "curve": "linear", "duration": 0.3}}]}
         """,
         """
@@ -45,7 +45,7 @@ extension Scenario {
         """,
         """
         {"name": "spring-switch", "summary": "list to grid on a spring (damping 0.7, response 0.5 s) until at rest",
-         "layout": \(displaySwitcher), "start": {"state": "list", "fraction": 0.5},
+         "layout": \(displaySwitcher), "items": [100000, 1000000], "start": {"state": "list", "fraction": 0.5},
          "phases": [{"transition": {"to": "grid", "curve": {"spring": {"dampingRatio": 0.7, "response": 0.5}}}}]}
         """,
         """
@@ -68,7 +68,8 @@ extension Scenario {
         """,
         """
         {"name": "self-sizing-list", "summary": "item heights seeded-random in [44, 200] pt; scroll, then switch to the grid",
-         "layout": \(displaySwitcher), "itemHeights": {"seed": 42, "minimum": 44, "maximum": 200},
+         "layout": \(displaySwitcher), "items": [100000, 1000000],
+         "itemHeights": {"seed": 42, "minimum": 44, "maximum": 200},
          "start": {"state": "list", "fraction": 0.5},
          "phases": [{"fling": {"velocity": 6000, "duration": 1}},
                     {"transition": {"to": "grid", "curve": "linear", "duration": 0.3}}]}

@@ -1,8 +1,9 @@
 import SwitchLayout
 
 /// A deliberately slower kernel: `Base` answering every per-frame query (the rect query, the
-/// element lookup, the hit test, full interpolation) ``workRepetitions`` times over. It exists
-/// only to prove that the regression gate catches a slower kernel; the answers are `Base`'s.
+/// element lookup, the hit test, full interpolation) ``workRepetitions`` times over
+/// (``InjectedRegression/slowQueries``). It exists only to prove that the regression gate
+/// catches a slower kernel; the answers are `Base`'s.
 public struct SlowedKernel<Base: LayoutKernel>: ForwardingKernel {
     /// How many times each query runs.
     public static var workRepetitions: Int { 16 }

@@ -49,9 +49,8 @@ public struct SummaryFile {
         guard let reader = try? CSVReader(string: text, hasHeaderRow: true), let header = reader.headerRow else {
             throw FrameLabError("\(path): empty, not a summary")
         }
-        // The steady-state p99 is the lab's own column, which older summaries lack.
-        let columns =
-            SummaryKey.csvHeader + ComparedMetric.allCases.filter { $0 != .steadyStateP99Milliseconds }.map(\.rawValue)
+        // The lab's own columns may be missing from older summaries.
+        let columns = SummaryKey.csvHeader + ComparedMetric.allCases.filter(\.isSpecColumn).map(\.rawValue)
         let indices = Dictionary(header.enumerated().map { ($1, $0) }) { first, _ in first }
         if let missing = columns.first(where: { indices[$0] == nil }) {
             throw FrameLabError("\(path):1: not a summary: no column \(missing)")

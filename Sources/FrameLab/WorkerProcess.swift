@@ -13,8 +13,8 @@ struct WorkerProcess {
     /// What kills the worker if the run is interrupted, if anything.
     let interruption: RunInterruption?
 
-    /// Runs the worker to its end; its records, or why it failed.
-    func run() -> Result<[FrameRecord], WorkerFailure> {
+    /// Runs the worker to its end; what it sent, or why it failed.
+    func run() -> Result<LabResults, WorkerFailure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst()) + job.workerArguments
@@ -53,10 +53,11 @@ struct WorkerProcess {
         return parse(outputData.value, errors: errorData.value)
     }
 
-    /// The worker's lines as frame records; any line that is not a message, or an end without
-    /// the finishing message or with a different frame count, is a failure.
-    private func parse(_ data: Data, errors: Data) -> Result<[FrameRecord], WorkerFailure> {
+    /// The worker's lines as its footprint and frame records; any line that is not a message, or
+    /// an end without the finishing message or with a different frame count, is a failure.
+    private func parse(_ data: Data, errors: Data) -> Result<LabResults, WorkerFailure> {
         var records: [FrameRecord] = []
+        var footprints: [LayoutFootprint] = []
         let decoder = JSONDecoder()
         let lines = data.split(separator: UInt8(ascii: "\n"))
         for (number, line) in lines.enumerated() {
@@ -65,6 +66,8 @@ struct WorkerProcess {
                 return .failure(failure("sent garbage on line \(number + 1): \(text.debugDescription)", errors: errors))
             }
             switch message {
+            case .footprint(let footprint):
+                footprints.append(footprint)
             case .frame(let record):
                 records.append(record)
             case .finished(let frames):
@@ -74,7 +77,7 @@ struct WorkerProcess {
                 guard frames == records.count else {
                     return .failure(failure("said it sent \(frames) frames but sent \(records.count)", errors: errors))
                 }
-                return .success(records)
+                return .success(LabResults(records: records, footprints: footprints))
             }
         }
         return .failure(failure("ended without finishing, after \(records.count) frames", errors: errors))

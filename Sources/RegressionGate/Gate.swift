@@ -9,14 +9,19 @@ public enum Gate {
     /// - every optimized row agrees with the reference, and no steady-state optimized frame
     ///   allocated (both refresh rates);
     /// - every kernel workload's instructions are within the threshold of its baseline;
-    /// - at 60 Hz, every optimized speedup is within its threshold of the baseline's, and every
-    ///   optimized steady-state p99 within its share of the 16.6 ms budget.
+    /// - at 60 Hz, every optimized speedup is within its threshold of the baseline's (the rows
+    ///   whose run has a reference), and every optimized steady-state p99 within its share of the
+    ///   16.6 ms budget;
+    /// - the optimized worst frame of `worstFrameScenario` at `worstFrameItems` (both refresh
+    ///   rates, the frames that change the layout included) within its share of the 8.33 ms
+    ///   budget of 120 Hz.
     ///
     /// Throws when the run and the baseline do not cover the same rows or kernels (a changed
     /// suite or item count wants `make gate-update`), naming the first one missing.
     public static func checks(
         summaries: [FrameSummary], failures: [WorkerFailure], instructionCounts: [InstructionCount],
-        baseline: GateBaseline, thresholds: GateThresholds
+        baseline: GateBaseline, thresholds: GateThresholds,
+        worstFrameScenario: String = GateSuite.worstFrameScenario, worstFrameItems: Int = GateSuite.worstFrameItems
     ) throws(FrameLabError) -> [GateCheck] {
         let optimized = summaries.filter { $0.key.implementation == LabImplementation.optimized.rawValue }
         let atSixtyHertz = optimized.filter { $0.key.refreshRate == 60 }
@@ -38,7 +43,7 @@ public enum Gate {
                 threshold: "0", passes: allocations == 0)
         }
         for count in instructionCounts {
-            guard let expected = baseline.instructionCounts[count.workload], expected.items == count.items else {
+            guard let expected = baseline.instructionCounts[count.subject] else {
                 throw FrameLabError(
                     "the baseline has no instruction count for \(count.workload.rawValue) at N = \(count.items); "
                         + "`make gate-update` measures one")
@@ -46,12 +51,12 @@ public enum Gate {
             let limit = Double(expected.instructions) * (1 + thresholds.instructionIncreasePercent / 100)
             checks.append(
                 GateCheck(
-                    metric: .instructions, subject: "\(count.workload.rawValue) · N = \(count.items)",
+                    metric: .instructions, subject: count.subject.description,
                     baseline: String(expected.instructions), now: String(count.instructions),
                     threshold: "+\(thresholds.instructionIncreasePercent.compactDescription) %",
                     passes: Double(count.instructions) <= limit))
         }
-        for summary in atSixtyHertz {
+        for summary in atSixtyHertz where summary.speedupVersusReference != nil {
             guard let row = baseline.summary[summary.key],
                 let baselineSpeedup = row.metrics[.speedupVersusReference], let speedup = summary.speedupVersusReference
             else {
@@ -76,6 +81,16 @@ public enum Gate {
                     baseline: baseline.summary[summary.key]?.metrics[.steadyStateP99Milliseconds].map(number) ?? "—",
                     now: number(p99), threshold: "≤ \(number(limit)) (\(share.compactDescription) %)",
                     passes: p99 <= limit))
+        }
+        let worstFrameLimit = thresholds.worstFramePercentOf120HzBudget / 100 * 1000 / 120
+        for summary in optimized where summary.key.scenario == worstFrameScenario && summary.key.items == worstFrameItems {
+            checks.append(
+                GateCheck(
+                    metric: .worstFrame, subject: subject(summary.key),
+                    baseline: baseline.summary[summary.key]?.metrics[.worstFrameMilliseconds].map(number) ?? "—",
+                    now: number(summary.worstFrameMilliseconds),
+                    threshold: "≤ \(number(worstFrameLimit)) (\(thresholds.worstFramePercentOf120HzBudget.compactDescription) %)",
+                    passes: summary.worstFrameMilliseconds <= worstFrameLimit))
         }
         return checks
     }

@@ -7,13 +7,13 @@ import FrameLab
 public struct GateBaseline {
     /// The summary rows, by key.
     public var summary: [SummaryKey: SummaryFile.Row]
-    /// The instruction counts, by workload.
-    public var instructionCounts: [KernelWorkload: InstructionCount]
+    /// The instruction counts, by workload and item count.
+    public var instructionCounts: [InstructionCount.Subject: InstructionCount]
 
     /// Creates a baseline from its rows and counts.
     public init(summary: [SummaryFile.Row], instructionCounts: [InstructionCount]) {
         self.summary = Dictionary(summary.map { ($0.key, $0) }) { first, _ in first }
-        self.instructionCounts = Dictionary(instructionCounts.map { ($0.workload, $0) }) { first, _ in first }
+        self.instructionCounts = Dictionary(instructionCounts.map { ($0.subject, $0) }) { first, _ in first }
     }
 
     /// Reads the baseline's two files. A missing, truncated or corrupted file throws, naming the

@@ -16,4 +16,21 @@ public enum GateSuite {
     public static let items = 100_000
     /// The item count of the instruction counts: small enough for valgrind's ~50× slowdown.
     public static let instructionItems = 10_000
+    /// The item count `prepare`'s instructions are counted at as well: a preparation that goes
+    /// back to O(n) shows there as a hundredfold jump.
+    public static let largeInstructionItems = 1_000_000
+    /// The scenario whose worst frame, layout changes included, is held to a share of the
+    /// 120 Hz budget, on the optimized kernel at ``worstFrameItems``.
+    public static let worstFrameScenario = "switch-list-to-grid"
+    /// The item count of the worst-frame check.
+    public static let worstFrameItems = 1_000_000
+
+    /// The workloads whose instructions the gate counts: every one at `items`, and `prepare` at
+    /// `largeItems` too.
+    public static func instructionSubjects(items: Int, largeItems: Int) -> [InstructionCount.Subject] {
+        KernelWorkload.allCases.flatMap { workload in
+            [InstructionCount.Subject(workload, items: items)]
+                + (workload == .prepare ? [InstructionCount.Subject(workload, items: largeItems)] : [])
+        }
+    }
 }

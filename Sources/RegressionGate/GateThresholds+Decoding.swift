@@ -2,7 +2,8 @@ import FrameLab
 
 extension GateThresholds: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case instructionIncreasePercent, speedupDecreasePercent, steadyStateP99PercentOfBudget, scenarios
+        case instructionIncreasePercent, speedupDecreasePercent, steadyStateP99PercentOfBudget
+        case worstFramePercentOf120HzBudget, scenarios
     }
 
     /// Decodes the thresholds file: every key is required but `scenarios`, unknown keys are
@@ -14,6 +15,7 @@ extension GateThresholds: Decodable {
             instructionIncreasePercent: try container.percentage(forKey: .instructionIncreasePercent),
             speedupDecreasePercent: try container.percentage(forKey: .speedupDecreasePercent),
             steadyStateP99PercentOfBudget: try container.percentage(forKey: .steadyStateP99PercentOfBudget, upTo: 1000),
+            worstFramePercentOf120HzBudget: try container.percentage(forKey: .worstFramePercentOf120HzBudget, upTo: 1000),
             scenarios: try container.decodeIfPresent([String: ScenarioThresholds].self, forKey: .scenarios) ?? [:])
     }
 }

@@ -5,11 +5,11 @@ import FrameLab
 /// A committed file of instruction counts, `results/baseline-instructions.csv`, as the gate
 /// reads it.
 public enum InstructionCountFile {
-    /// The counts in the CSV file at `path`, one per kernel workload.
+    /// The counts in the CSV file at `path`, one per kernel workload and item count.
     ///
     /// An error names the file, and for a bad record its line: a missing column, a record with
     /// too few or too many fields, an unknown kernel, a value that is not a whole number, a
-    /// kernel seen twice. Line numbers count from the header, line 1.
+    /// kernel and item count seen twice. Line numbers count from the header, line 1.
     public static func read(from path: String) throws(FrameLabError) -> [InstructionCount] {
         let text: String
         do {
@@ -38,9 +38,6 @@ public enum InstructionCountFile {
                 let known = KernelWorkload.allCases.map(\.rawValue).joined(separator: ", ")
                 throw FrameLabError("\(location): column kernel: \"\(kernel)\" is not one of \(known)")
             }
-            guard !counts.contains(where: { $0.workload == workload }) else {
-                throw FrameLabError("\(location): kernel \(kernel) appears twice")
-            }
             func wholeNumber(_ column: String) throws(FrameLabError) -> UInt64 {
                 let value = fields[indices[column]!]
                 guard let number = UInt64(value) else {
@@ -48,10 +45,13 @@ public enum InstructionCountFile {
                 }
                 return number
             }
-            counts.append(
-                InstructionCount(
-                    workload: workload, items: Int(clamping: try wholeNumber("items")),
-                    instructions: try wholeNumber("instructions")))
+            let count = InstructionCount(
+                workload: workload, items: Int(clamping: try wholeNumber("items")),
+                instructions: try wholeNumber("instructions"))
+            guard !counts.contains(where: { $0.subject == count.subject }) else {
+                throw FrameLabError("\(location): \(count.subject) appears twice")
+            }
+            counts.append(count)
         }
         if let error = reader.error {
             throw FrameLabError("\(path): \(error.reason)")

@@ -11,19 +11,19 @@ import FrameLab
 public struct InstructionCounter {
     /// The `framelab` executable to count in.
     public var executable: String
-    /// The number of items in the workloads' collection.
-    public var items: Int
-    /// Whether the kernels run deliberately slowed (``FrameLab/SlowedKernel``), to prove the gate.
-    public var slowsKernel: Bool
+    /// The workloads to count, each at its item count.
+    public var subjects: [InstructionCount.Subject]
+    /// A regression injected into the kernels, to prove the gate.
+    public var regression: InjectedRegression?
 
-    /// A counter of `executable`'s kernels at `items` items; see the properties.
-    public init(executable: String, items: Int, slowsKernel: Bool = false) {
+    /// A counter of `executable`'s kernels; see the properties.
+    public init(executable: String, subjects: [InstructionCount.Subject], regression: InjectedRegression? = nil) {
         self.executable = executable
-        self.items = items
-        self.slowsKernel = slowsKernel
+        self.subjects = subjects
+        self.regression = regression
     }
 
-    /// Counts every workload in turn, reporting each through `progress` as it starts. An
+    /// Counts every subject in turn, reporting each through `progress` as it starts. An
     /// `interruption` kills the valgrind running and removes the stripped copy.
     public func countAll(
         interruption: RunInterruption, progress: (String) -> Void
@@ -38,18 +38,19 @@ public struct InstructionCounter {
             try Self.run(
                 ["strip", "--strip-debug", program.path], errorFile: directory.appending(path: "strip.err"),
                 interruption: interruption)
-            return try KernelWorkload.allCases.enumerated().map { (index, workload) throws(FrameLabError) in
-                progress("[instructions \(index + 1)/\(KernelWorkload.allCases.count)] \(workload.rawValue) · N = \(items) …")
-                let output = directory.appending(path: "\(workload.rawValue).callgrind")
+            return try subjects.enumerated().map { (index, subject) throws(FrameLabError) in
+                progress("[instructions \(index + 1)/\(subjects.count)] \(subject) …")
+                let (workload, items) = (subject.workload, subject.items)
+                let name = "\(workload.rawValue)-\(items)"
+                let output = directory.appending(path: "\(name).callgrind")
                 // --vgdb=no: no gdbserver FIFOs in TMPDIR, which a killed valgrind would leave behind.
                 var command = [
                     "valgrind", "--tool=callgrind", "--collect-atstart=no", "--vgdb=no",
                     "--callgrind-out-file=\(output.path)",
                     program.path, "count-instructions", "--kernel", workload.rawValue, "--items", String(items),
                 ]
-                if slowsKernel { command.append("--slowed") }
-                try Self.run(
-                    command, errorFile: directory.appending(path: "\(workload.rawValue).err"), interruption: interruption)
+                if let regression { command += ["--inject", regression.rawValue] }
+                try Self.run(command, errorFile: directory.appending(path: "\(name).err"), interruption: interruption)
                 return InstructionCount(
                     workload: workload, items: items, instructions: try Self.totalInstructions(in: output))
             }

@@ -105,14 +105,16 @@ extension KernelWorkload {
 }
 
 extension KernelWorkload {
-    /// Runs the workload on the optimized layout (slowed, when `slowsKernel`, to prove the
-    /// gate), with callgrind collecting only the measured run: the process runs under
+    /// Runs the workload on the optimized layout (with `regression`, if any, to prove the gate),
+    /// with callgrind collecting only the measured run: the process runs under
     /// `valgrind --tool=callgrind --collect-atstart=no`.
-    public func runForCallgrind(items: Int, slowsKernel: Bool) throws {
-        if slowsKernel {
-            try run(on: SlowedKernel<SIMDOptimizedLayout>.self, items: items, toggleMeasurement: callgrind_toggle_collect)
-        } else {
-            try run(on: SIMDOptimizedLayout.self, items: items, toggleMeasurement: callgrind_toggle_collect)
+    public func runForCallgrind(items: Int, regression: InjectedRegression?) throws {
+        let toggle = callgrind_toggle_collect
+        switch regression {
+        case nil: try run(on: SIMDOptimizedLayout.self, items: items, toggleMeasurement: toggle)
+        case .slowQueries: try run(on: SlowedKernel<SIMDOptimizedLayout>.self, items: items, toggleMeasurement: toggle)
+        case .linearPreparation:
+            try run(on: ElementWalkingKernel<SIMDOptimizedLayout>.self, items: items, toggleMeasurement: toggle)
         }
     }
 }

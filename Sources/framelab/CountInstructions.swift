@@ -1,4 +1,5 @@
 import ArgumentParser
+import FrameLab
 import RegressionGate
 
 /// `framelab count-instructions`: one kernel workload, for `framelab gate` to run under
@@ -14,16 +15,18 @@ struct CountInstructions: ParsableCommand {
     @Option(help: "The number of items.")
     var items: Int
 
-    @Flag(help: "Run the kernel deliberately slowed; for tests of the gate.")
-    var slowed = false
+    @Option(help: "Run the kernel with a regression (slow, linear-prepare); for tests of the gate.")
+    var inject: InjectedRegression?
 
     mutating func validate() throws {
         if items < 1 { throw ValidationError("--items \(items) must be at least 1") }
     }
 
     func run() throws {
-        try kernel.runForCallgrind(items: items, slowsKernel: slowed)
+        try kernel.runForCallgrind(items: items, regression: inject)
     }
 }
 
 extension KernelWorkload: ExpressibleByArgument {}
+
+extension InjectedRegression: ExpressibleByArgument {}

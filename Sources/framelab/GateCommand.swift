@@ -12,9 +12,11 @@ struct GateCommand: ParsableCommand {
         abstract: "Check the optimized kernels against the committed baseline (the CI regression gate).",
         discussion: """
             Runs \(GateSuite.scenarioNames.joined(separator: ", ")) on the reference and \
-            optimized kernels (N = \(GateSuite.items)), writes the run folder, counts the \
-            instructions of each optimized kernel under callgrind (N = \(GateSuite.instructionItems)) \
-            and prints one line per check: metric, baseline, now, threshold, verdict. \
+            optimized kernels (N = \(GateSuite.items)) and \(GateSuite.worstFrameScenario) on the \
+            optimized kernel at N = \(GateSuite.worstFrameItems), writes the run folder, counts the \
+            instructions of each optimized kernel under callgrind (N = \(GateSuite.instructionItems), \
+            and prepare at N = \(GateSuite.largeInstructionItems) too) and prints one line per check: \
+            metric, baseline, now, threshold, verdict. \
             Exit status: 0 every check passed, 1 a regression, 2 bad usage or setup (a missing or \
             corrupted baseline or thresholds file, no valgrind). With --update it writes the \
             baseline instead, refusing when a deterministic check fails. SIGINT or SIGTERM kills \
@@ -43,6 +45,12 @@ struct GateCommand: ParsableCommand {
     @Option(help: "Items of the instruction counts.")
     var instructionItems = GateSuite.instructionItems
 
+    @Option(help: "Items of the second instruction count of prepare.")
+    var largeInstructionItems = GateSuite.largeInstructionItems
+
+    @Option(help: "Items of the worst-frame check.")
+    var worstFrameItems = GateSuite.worstFrameItems
+
     @Option(help: "Measured runs of each scenario per refresh rate.")
     var repetitions = 3
 
@@ -55,12 +63,16 @@ struct GateCommand: ParsableCommand {
     @Option(help: "How framelab was built, for environment.txt.")
     var buildFlags = "swift build -c release"
 
-    @Flag(help: ArgumentHelp("Measure a deliberately slowed optimized kernel; for tests of the gate.", visibility: .hidden))
-    var injectSlowdown = false
+    @Option(help: ArgumentHelp("Measure the optimized kernel with a regression (slow, linear-prepare); for tests of the gate.", visibility: .hidden))
+    var injectRegression: InjectedRegression?
 
     mutating func validate() throws {
         if items < 1 { throw ValidationError("--items \(items) must be at least 1") }
         if instructionItems < 1 { throw ValidationError("--instruction-items \(instructionItems) must be at least 1") }
+        if largeInstructionItems < 1 {
+            throw ValidationError("--large-instruction-items \(largeInstructionItems) must be at least 1")
+        }
+        if worstFrameItems < 1 { throw ValidationError("--worst-frame-items \(worstFrameItems) must be at least 1") }
         if repetitions < 1 { throw ValidationError("--repetitions \(repetitions) must be at least 1") }
         if !(timeout.isFinite && timeout > 0) { throw ValidationError("--timeout \(timeout) must be positive") }
     }
@@ -71,10 +83,17 @@ struct GateCommand: ParsableCommand {
             update ? nil : try GateBaseline.load(summaryPath: baseline, instructionCountsPath: instructionBaseline)
         let references = scenarios.isEmpty ? GateSuite.scenarioNames : scenarios
         let resolved = try references.map { reference in (reference: reference, scenario: try Scenario.resolve(reference)) }
-        let jobs = LabRun.jobs(
-            scenarios: resolved, implementations: GateSuite.implementations, itemCountOverride: items,
-            maximumItems: nil, repetitions: repetitions, warmUps: 1)
-        let workerCommand = try LabRun.workerCommand(fault: injectSlowdown ? "optimized:slow" : nil)
+        let worstFrame = (
+            reference: GateSuite.worstFrameScenario, scenario: try Scenario.resolve(GateSuite.worstFrameScenario)
+        )
+        let jobs =
+            LabRun.jobs(
+                scenarios: resolved, implementations: GateSuite.implementations, itemCountOverride: items,
+                maximumItems: nil, repetitions: repetitions, warmUps: 1)
+            + LabRun.jobs(
+                scenarios: [worstFrame], implementations: [.optimized], itemCountOverride: worstFrameItems,
+                maximumItems: nil, repetitions: repetitions, warmUps: 1)
+        let workerCommand = try LabRun.workerCommand(fault: injectRegression.map { "optimized:\($0.rawValue)" })
         let interruption = RunInterruption(report: printProgress)
         let outcome = try LabRun(jobs: jobs, workerCommand: workerCommand, timeout: timeout, parallelJobs: 1)
             .playAndWriteRunFolder(
@@ -82,14 +101,16 @@ struct GateCommand: ParsableCommand {
         let folder = outcome.folder
         printProgress("run folder: \(folder.path)")
         let counts = try InstructionCounter(
-            executable: workerCommand[0], items: instructionItems, slowsKernel: injectSlowdown)
-            .countAll(interruption: interruption, progress: printProgress)
-        let summaries = FrameSummary.summaries(of: outcome.records)
+            executable: workerCommand[0],
+            subjects: GateSuite.instructionSubjects(items: instructionItems, largeItems: largeInstructionItems),
+            regression: injectRegression
+        ).countAll(interruption: interruption, progress: printProgress)
+        let summaries = outcome.results.summaries
 
         let checks = try Gate.checks(
-            summaries: summaries, failures: outcome.failures, instructionCounts: counts,
+            summaries: summaries, failures: outcome.results.failures, instructionCounts: counts,
             baseline: committed ?? GateBaseline(summary: try SummaryFile(runOrFile: folder.path).rows, instructionCounts: counts),
-            thresholds: limits)
+            thresholds: limits, worstFrameItems: worstFrameItems)
         // A new baseline needs code that agrees with the reference and does not allocate; the
         // other checks compare it with itself.
         let shown = update ? checks.filter { $0.metric.isDeterministic && $0.metric != .instructions } : checks

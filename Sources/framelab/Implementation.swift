@@ -9,14 +9,14 @@ import SwitchLayout
 enum Implementation: String, CaseIterable, ExpressibleByArgument {
     /// ``ReferenceLayout``: DisplaySwitcher on UIKit, faithfully.
     case reference
-    /// ``SIMDOptimizedLayout``: structure of arrays, 8-lane SIMD, O(log n) queries.
+    /// ``SIMDOptimizedLayout``: closed-form layouts, 8-lane SIMD, O(log sections + k) queries.
     case optimized
     /// ``ScalarOptimizedLayout``: the optimized algorithms with one lane, the SIMD ablation.
     case scalar
 
     /// How the implementation keeps its layouts.
     var storage: LayoutStorage {
-        self == .reference ? .attributesObjects : .columns
+        self == .reference ? .attributesObjects : .closedForm
     }
 
     /// The kernel type that implements the layout math.

@@ -9,20 +9,18 @@ extension LabRun {
     /// has and a results folder that cannot be written. It reports progress on standard error.
     /// On SIGINT or SIGTERM `interruption` kills the workers and exits, writing nothing.
     func playAndWriteRunFolder(to resultsDirectory: URL, buildFlags: String, interruption: RunInterruption) throws
-        -> (folder: URL, records: [FrameRecord], failures: [WorkerFailure])
+        -> (folder: URL, results: LabResults)
     {
         for job in jobs {
             try MemoryEstimate.worker(playing: job.scenario, items: job.items, on: job.implementation).requireFits(
                 "a worker playing \(job.scenarioReference) at N = \(job.items) on \(job.implementation.rawValue)")
         }
         try RunFolder.validateWritable(resultsDirectory)
-        let outcome = run(interruption: interruption, progress: printProgress)
+        let results = run(interruption: interruption, progress: printProgress)
         let folder = try interruption.writeRunFolder {
-            try RunFolder.write(
-                records: outcome.records, failures: outcome.failures, environment: .current(buildFlags: buildFlags),
-                to: resultsDirectory)
+            try RunFolder.write(results: results, environment: .current(buildFlags: buildFlags), to: resultsDirectory)
         }
-        return (folder, outcome.records, outcome.failures)
+        return (folder, results)
     }
 
     /// This executable in worker mode, misbehaving as `fault` says (`IMPLEMENTATION:FAULT`) if given.

@@ -32,6 +32,12 @@ struct Run: ParsableCommand {
     @Option(help: "Measured runs of each scenario per refresh rate.")
     var repetitions = 3
 
+    @Option(help: "Item counts above this are large: the reference is not timed there (it still verifies every frame), and jobs make --large-repetitions measured runs.")
+    var largeItems = 100_000
+
+    @Option(help: "Measured runs per refresh rate of the jobs above --large-items.")
+    var largeRepetitions = 1
+
     @Option(help: "Unmeasured runs before them.")
     var warmUps = 1
 
@@ -57,6 +63,8 @@ struct Run: ParsableCommand {
         if let items, items < 0 { throw ValidationError("--items \(items) is negative") }
         if let maxItems, maxItems < 0 { throw ValidationError("--max-items \(maxItems) is negative") }
         if repetitions < 1 { throw ValidationError("--repetitions \(repetitions) must be at least 1") }
+        if largeItems < 0 { throw ValidationError("--large-items \(largeItems) is negative") }
+        if largeRepetitions < 1 { throw ValidationError("--large-repetitions \(largeRepetitions) must be at least 1") }
         if warmUps < 0 { throw ValidationError("--warm-ups \(warmUps) is negative") }
         if !(timeout.isFinite && timeout > 0) { throw ValidationError("--timeout \(timeout) must be positive") }
         if jobs < 1 { throw ValidationError("--jobs \(jobs) must be at least 1") }
@@ -71,7 +79,7 @@ struct Run: ParsableCommand {
         let jobs = LabRun.jobs(
             scenarios: resolved, implementations: implementations.isEmpty ? LabImplementation.allCases : implementations,
             itemCountOverride: items, maximumItems: maxItems, repetitions: verifyOnly ? 1 : repetitions,
-            warmUps: verifyOnly ? 0 : warmUps)
+            warmUps: verifyOnly ? 0 : warmUps, largeItems: largeItems, largeRepetitions: verifyOnly ? 1 : largeRepetitions)
         guard !jobs.isEmpty else { throw ValidationError("nothing to run: no scenario has an item count within --max-items") }
         let run = LabRun(
             jobs: jobs, workerCommand: try LabRun.workerCommand(fault: injectWorkerFault), timeout: timeout,
@@ -80,9 +88,9 @@ struct Run: ParsableCommand {
             to: URL(fileURLWithPath: results, isDirectory: true), buildFlags: buildFlags,
             interruption: RunInterruption(report: printProgress))
         let folder = outcome.folder
-        let summaries = FrameSummary.summaries(of: outcome.records)
+        let summaries = outcome.results.summaries
         print(SummaryTable.render(summaries))
-        for failure in outcome.failures {
+        for failure in outcome.results.failures {
             print("FAILED \(failure.scenario) · \(failure.implementation) · N = \(failure.items): \(failure.reason)")
             if !failure.standardErrorTail.isEmpty {
                 print(failure.standardErrorTail.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
@@ -90,8 +98,8 @@ struct Run: ParsableCommand {
         }
         print("report: \(folder.appending(path: "report.html").path)")
         let mismatched = summaries.filter { $0.status == .mismatch }
-        if !outcome.failures.isEmpty || !mismatched.isEmpty {
-            print("\(outcome.failures.count) workers failed, \(mismatched.count) summaries disagree with the reference")
+        if !outcome.results.failures.isEmpty || !mismatched.isEmpty {
+            print("\(outcome.results.failures.count) workers failed, \(mismatched.count) summaries disagree with the reference")
             throw ExitCode(1)
         }
     }

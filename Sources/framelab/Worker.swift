@@ -24,7 +24,7 @@ struct Worker: ParsableCommand {
     @Option(help: "Unmeasured runs per refresh rate before them.")
     var warmUps: Int
 
-    @Option(help: ArgumentHelp("IMPLEMENTATION:FAULT, e.g. scalar:crash: misbehave (crash, hang, garbage) or measure a deliberately slowed kernel (slow) for that implementation; for tests.", visibility: .hidden))
+    @Option(help: ArgumentHelp("IMPLEMENTATION:FAULT, e.g. scalar:crash: misbehave (crash, hang, garbage) or measure a kernel with a regression (slow, linear-prepare) for that implementation; for tests.", visibility: .hidden))
     var injectFault: String?
 
     func run() throws {
@@ -32,24 +32,20 @@ struct Worker: ParsableCommand {
             injectFault.hasPrefix("\(implementation.rawValue):")
                 ? String(injectFault.dropFirst(implementation.rawValue.count + 1)) : nil
         }
-        if let fault, fault != "slow" {
+        let regression = fault.flatMap(InjectedRegression.init(rawValue:))
+        if let fault, regression == nil {
             misbehave(fault)
         }
         let worker = LabWorker(
             scenario: try Scenario.resolve(scenario), implementation: implementation, items: items,
-            repetitions: repetitions, warmUps: warmUps, slowsKernel: fault == "slow")
+            repetitions: repetitions, warmUps: warmUps, injectedRegression: regression)
         let encoder = JSONEncoder()
         func send(_ message: WorkerMessage) throws {
             var line = try encoder.encode(message)
             line.append(UInt8(ascii: "\n"))
             FileHandle.standardOutput.write(line)
         }
-        let sent = try worker.run { records in
-            for record in records {
-                try send(.frame(record))
-            }
-        }
-        try send(.finished(frames: sent))
+        try worker.run(send: send)
     }
 }
 

@@ -3,19 +3,21 @@ import Foundation
 import Testing
 
 /// `framelab gate` end to end, on a small suite: a baseline written on purpose, unchanged code
-/// passing with identical instruction counts, a deliberately slowed kernel failing on the right
-/// rows, and a missing or corrupted baseline refused as a setup error.
+/// passing with identical instruction counts, a deliberately slowed kernel and a kernel that goes
+/// back to O(n) preparation failing on the right rows, and a missing or corrupted baseline
+/// refused as a setup error.
 @Suite("The regression gate", .serialized)
 struct GateCommandTests {
-    /// A gate of `switch-list-to-grid` at 3,000 items and instruction counts at 2,000, with the
-    /// baseline and thresholds in `directory`. Its `TMPDIR` is `directory/tmp`, which it must
-    /// leave empty.
+    /// A gate of `switch-list-to-grid` at 3,000 items (its worst frame at 5,000) and instruction
+    /// counts at 2,000 (`prepare` at 200,000 too), with the baseline and thresholds in
+    /// `directory`. Its `TMPDIR` is `directory/tmp`, which it must leave empty.
     static func gate(in directory: URL, _ extra: [String] = []) throws -> FramelabRun {
         let temporary = directory.appending(path: "tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let run = try FramelabRun(
             [
                 "gate", "--scenario", "switch-list-to-grid", "--items", "3000", "--instruction-items", "2000",
+                "--large-instruction-items", "200000", "--worst-frame-items", "5000",
                 "--repetitions", "2", "--results", directory.appending(path: "results").path,
                 "--baseline", directory.appending(path: "baseline.csv").path,
                 "--instruction-baseline", directory.appending(path: "baseline-instructions.csv").path,
@@ -28,7 +30,8 @@ struct GateCommandTests {
     /// Thresholds with room for timing noise at 3,000 items on a shared machine, still well
     /// short of the 16-fold slower kernel's loss.
     static let thresholds = """
-        {"instructionIncreasePercent": 2, "speedupDecreasePercent": 75, "steadyStateP99PercentOfBudget": 10}
+        {"instructionIncreasePercent": 2, "speedupDecreasePercent": 75, "steadyStateP99PercentOfBudget": 10,
+         "worstFramePercentOf120HzBudget": 10}
         """
 
     /// The table lines of `metric` whose verdict is `verdict`.
@@ -53,13 +56,14 @@ struct GateCommandTests {
             #expect(unchanged.standardOutput.contains("gate passed"))
             // callgrind counts the same instructions twice: the baseline column equals the now column.
             let instructionLines = Self.lines(unchanged, metric: "instructions", verdict: "pass")
-            #expect(instructionLines.count == 5)
+            #expect(instructionLines.count == 6)
+            #expect(Self.lines(unchanged, metric: "worst frame ms", verdict: "pass").count == 2)
             for line in instructionLines {
                 let cells = line.split(separator: " ", omittingEmptySubsequences: true)
                 #expect(cells[6] == cells[7], "\(line)")
             }
 
-            let slowed = try Self.gate(in: directory, ["--inject-slowdown"])
+            let slowed = try Self.gate(in: directory, ["--inject-regression", "slow"])
             #expect(slowed.status == 1, "\(slowed.standardOutput)\(slowed.standardError)")
             #expect(slowed.standardOutput.contains("gate FAILED"))
             let regressed = Self.lines(slowed, metric: "instructions", verdict: "REGRESSION").joined(separator: "\n")
@@ -79,15 +83,42 @@ struct GateCommandTests {
             let summary = try String(contentsOf: baseline, encoding: .utf8)
             try Data(Self.multiplyingSpeedups(of: summary, by: 10).utf8).write(to: baseline)
             let tight = """
-                {"instructionIncreasePercent": 2, "speedupDecreasePercent": 75, "steadyStateP99PercentOfBudget": 0.000001}
+                {"instructionIncreasePercent": 2, "speedupDecreasePercent": 75, "steadyStateP99PercentOfBudget": 0.000001,
+                 "worstFramePercentOf120HzBudget": 10}
                 """
             try Data(tight.utf8).write(to: directory.appending(path: "thresholds.json"))
             let doctored = try Self.gate(in: directory)
             #expect(doctored.status == 1, "\(doctored.standardOutput)\(doctored.standardError)")
             #expect(
                 Self.lines(doctored, metric: "speedup", verdict: "REGRESSION").map { $0.contains("60 Hz") } == [true])
-            #expect(Self.lines(doctored, metric: "steady p99 ms", verdict: "REGRESSION").count == 1)
-            #expect(Self.lines(doctored, metric: "instructions", verdict: "pass").count == 5)
+            // Both 60 Hz rows: the timed switch and the worst-frame switch.
+            #expect(Self.lines(doctored, metric: "steady p99 ms", verdict: "REGRESSION").count == 2)
+            #expect(Self.lines(doctored, metric: "instructions", verdict: "pass").count == 6)
+        }
+    }
+
+    @Test(
+        "A kernel that goes back to O(n) preparation fails on prepare's instructions and on the worst frame",
+        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"))
+    func failsLinearPreparation() throws {
+        try withTemporaryDirectory { directory in
+            try Data(Self.thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))
+            let update = try Self.gate(in: directory, ["--update"])
+            #expect(update.status == 0, "\(update.standardOutput)\(update.standardError)")
+
+            // 300,000 items, each walked in both layouts when the switch starts: milliseconds,
+            // where the closed form takes microseconds.
+            let linear = try Self.gate(
+                in: directory, ["--inject-regression", "linear-prepare", "--worst-frame-items", "300000"])
+            #expect(linear.status == 1, "\(linear.standardOutput)\(linear.standardError)")
+            let regressed = Self.lines(linear, metric: "instructions", verdict: "REGRESSION")
+            #expect(regressed.count == 2 && regressed.allSatisfy { $0.contains("prepare") }, "\(regressed)")
+            // The count at 200,000 items grows a hundredfold: the walk is O(n), the closed form is not.
+            let large = try #require(regressed.first { $0.contains("N = 200000") })
+            let cells = large.split(separator: " ", omittingEmptySubsequences: true)
+            #expect(Double(cells[7])! > 100 * Double(cells[6])!, "\(large)")
+            #expect(Self.lines(linear, metric: "worst frame ms", verdict: "REGRESSION").count == 2)
+            #expect(Self.lines(linear, metric: "verification", verdict: "REGRESSION").isEmpty)
         }
     }
 
@@ -96,7 +127,9 @@ struct GateCommandTests {
         var lines = summary.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
         let column = lines[0].firstIndex(of: "speedup_vs_reference")!
         for index in lines.indices.dropFirst() {
-            lines[index][column] = Substring(String(Double(lines[index][column])! * factor))
+            if let speedup = Double(lines[index][column]) {
+                lines[index][column] = Substring(String(speedup * factor))
+            }
         }
         return lines.map { $0.joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
     }

@@ -55,18 +55,24 @@ struct HTMLReportTests {
             #expect(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
         }
         #expect(charts[0].contains("list&lt;scroll&gt;, N = 100k: frame work at 60 Hz"))
-        #expect(charts[3].contains("scale: median frame work against N at 60 Hz"))
+        #expect(charts[3].contains("scale: median and worst frame work against N at 60 Hz"))
     }
 
     @Test("Every chart has the two budgets as labelled dashed lines, a log work axis with decade ticks and a legend")
     func chartParts() {
-        for chart in charts {
+        for chart in charts.dropLast() {
             #expect(chart.ranges(of: "stroke-dasharray").count == 2)
+            #expect(chart.contains(">reference</text>") && chart.contains(">optimized</text>"))
+        }
+        for chart in charts {
             #expect(chart.contains(">16.67 ms: 60 Hz budget</text>"))
             #expect(chart.contains(">8.33 ms: 120 Hz budget</text>"))
             #expect(chart.contains("ms, log scale)</text>"))
-            #expect(chart.contains(">reference</text>") && chart.contains(">optimized</text>"))
         }
+        // The scaling chart: a solid p50 and a dashed worst-frame line (and swatch) per implementation.
+        let scaling = charts[3]
+        #expect(scaling.contains(">reference p50</text>") && scaling.contains(">optimized worst</text>"))
+        #expect(scaling.ranges(of: "stroke-dasharray").count == 2 + 2 * 2)
         // list<scroll> works from 0.02 to 57 ms: decades 0.01 to 100.
         for tick in ["0.01", "0.1", "1", "10", "100"] {
             #expect(charts[0].contains(">\(tick)</text>"))

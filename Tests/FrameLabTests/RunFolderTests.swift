@@ -10,7 +10,7 @@ struct RunFolderTests {
     func write() throws {
         try withTemporaryDirectory { results in
             let folder = try RunFolder.write(
-                records: records, failures: [], environment: HTMLReportTests.environment, to: results)
+                results: LabResults(records: records), environment: HTMLReportTests.environment, to: results)
             #expect(folder.lastPathComponent == "20261123T031500Z-abc1234")
             let runs = results.appending(path: "runs")
             #expect(try FileManager.default.contentsOfDirectory(atPath: runs.path) == [folder.lastPathComponent])
@@ -32,8 +32,8 @@ struct RunFolderTests {
     func sameSecond() throws {
         try withTemporaryDirectory { results in
             let environment = HTMLReportTests.environment
-            try RunFolder.write(records: records, failures: [], environment: environment, to: results)
-            let second = try RunFolder.write(records: records, failures: [], environment: environment, to: results)
+            try RunFolder.write(results: LabResults(records: records), environment: environment, to: results)
+            let second = try RunFolder.write(results: LabResults(records: records), environment: environment, to: results)
             #expect(second.lastPathComponent == "20261123T031500Z-abc1234-2")
             let latest = try FileManager.default.destinationOfSymbolicLink(
                 atPath: results.appending(path: "latest").path)
@@ -57,7 +57,7 @@ struct RunFolderTests {
             }
             #expect(throws: FrameLabError.self) {
                 try RunFolder.write(
-                    records: records, failures: [], environment: HTMLReportTests.environment, to: results)
+                    results: LabResults(records: records), environment: HTMLReportTests.environment, to: results)
             }
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["file"])
         }

@@ -25,7 +25,7 @@ struct SummaryTableTests {
         #expect(
             lines[0].split(separator: " ", omittingEmptySubsequences: true)
                 == [
-                    "scenario", "implementation", "N", "Hz", "p50", "ms", "p99", "ms", "over", "budget", "hitch",
+                    "scenario", "implementation", "N", "Hz", "p50", "ms", "worst", "ms", "hitches", "hitch",
                     "ms/s",
                     "allocs/frame", "speedup", "verified",
                 ])

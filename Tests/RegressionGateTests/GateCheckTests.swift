@@ -35,6 +35,34 @@ struct GateCheckTests {
         return FrameSummary.summaries(of: records)
     }
 
+    /// The optimized kernel alone on `switch-list-to-grid` at a million items, three repetitions
+    /// at 60 and 120 Hz, 0.02 ms a steady frame: its first and last frames change the layout and
+    /// take `layoutChangeMilliseconds`, except in repetition 0, whose first frame was preempted
+    /// for `preemptedMilliseconds` if given.
+    static func worstFrameSummaries(layoutChangeMilliseconds: Double = 0.3, preemptedMilliseconds: Double? = nil)
+        -> [FrameSummary]
+    {
+        var records: [FrameRecord] = []
+        for refreshRate in [60, 120] {
+            for repetition in 0..<3 {
+                for frame in 0..<20 {
+                    let changesLayout = frame == 0 || frame == 19
+                    var work = changesLayout ? layoutChangeMilliseconds : 0.02
+                    if let preemptedMilliseconds, repetition == 0, frame == 0 { work = preemptedMilliseconds }
+                    records.append(
+                        FrameRecord(
+                            scenario: "switch-list-to-grid", implementation: "optimized", items: 1_000_000,
+                            refreshRate: refreshRate, repetition: repetition, frame: frame,
+                            progress: Double(frame) / 19, offsetX: 0, offsetY: 0, visible: 12,
+                            workNanoseconds: UInt64(work * 1e6), budgetNanoseconds: UInt64(1e9 / Double(refreshRate)),
+                            allocationCount: 0, allocatedBytes: 0, maximumAbsoluteError: 0, setMismatches: 0,
+                            outputBytes: 0, changesLayout: changesLayout))
+                }
+            }
+        }
+        return FrameSummary.summaries(of: records)
+    }
+
     static let counts = KernelWorkload.allCases.map { InstructionCount(workload: $0, items: 10_000, instructions: 1_000_000) }
 
     /// A baseline made of the default run and counts.
@@ -59,10 +87,25 @@ struct GateCheckTests {
 
     @Test("Unchanged measurements pass every check, and every kind of check is there")
     func unchangedPasses() throws {
-        let checks = try Self.checks()
+        let checks = try Self.checks(Self.summaries() + Self.worstFrameSummaries())
         #expect(Self.regressions(checks) == [])
         #expect(Set(checks.map(\.metric)) == Set(GateCheck.Metric.allCases).subtracting([.worker]))
-        #expect(checks.count == 2 + 2 + KernelWorkload.allCases.count + 1 + 1)
+        // Verification and allocations of 4 optimized rows, the instructions, one speedup (the
+        // million-item rows have no reference), two steady p99s at 60 Hz, two worst frames.
+        #expect(checks.count == 4 + 4 + KernelWorkload.allCases.count + 1 + 2 + 2)
+    }
+
+    @Test("The worst frame, layout changes included, fails past 10 % of 8.33 ms; one preempted repetition does not")
+    func worstFrame() throws {
+        #expect(Self.regressions(try Self.checks(Self.worstFrameSummaries(layoutChangeMilliseconds: 0.83))) == [])
+        #expect(
+            Self.regressions(try Self.checks(Self.worstFrameSummaries(layoutChangeMilliseconds: 0.84)))
+                == [
+                    "worst frame ms: switch-list-to-grid · N = 1000000 · 60 Hz",
+                    "worst frame ms: switch-list-to-grid · N = 1000000 · 120 Hz",
+                ])
+        // A 30 ms first frame in one repetition of three: the frame's median is another's 0.3 ms.
+        #expect(Self.regressions(try Self.checks(Self.worstFrameSummaries(preemptedMilliseconds: 30))) == [])
     }
 
     @Test("Instructions fail past +2 % of the baseline, on the kernel that grew only")
