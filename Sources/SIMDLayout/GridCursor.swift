@@ -1,6 +1,6 @@
 /// The columns and rows of `Lane.laneCount` consecutive items of a section laid out `columns` to
-/// a row (§2: column `i mod C`, row `i div C`), as whole numbers in lanes. It moves on a lane
-/// group at a time by adding and carrying, so a scan computes no division per item.
+/// a row (§2: column `i mod C`, row `i div C`), as whole numbers in lanes. It starts without a
+/// division and moves on a lane group at a time by adding and carrying.
 struct GridCursor<Lane: InterpolationLane> {
     /// Each lane's column, from 0 to `columns − 1`.
     private(set) var column: Lane
@@ -11,24 +11,36 @@ struct GridCursor<Lane: InterpolationLane> {
     private let columnStep: Lane
     private let rowStep: Lane
 
-    /// A cursor at items `item ..< item + Lane.laneCount` (indices within the section).
-    init(item: Int, columns: Int) {
-        column = Lane { Double((item + $0) % columns) }
-        row = Lane { Double((item + $0) / columns) }
+    /// A cursor at items `item ..< item + Lane.laneCount` (indices within the section) of a grid
+    /// whose lanes fall as `lanes` says.
+    @inline(__always)
+    init(item: Int, lanes: GridLanes) {
+        let (row, column) = lanes.position(ofItem: item)
+        let columns = lanes.columns
+        self.column = Lane(repeating: Double(column)) + Lane(firstLanesOf: lanes.columnOffsets)
+        self.row = Lane(repeating: Double(row)) + Lane(firstLanesOf: lanes.rowOffsets)
         self.columns = Lane(repeating: Double(columns))
         lastColumn = Lane(repeating: Double(columns - 1))
-        columnStep = Lane(repeating: Double(Lane.laneCount % columns))
-        rowStep = Lane(repeating: Double(Lane.laneCount / columns))
+        columnStep = Lane(repeating: lanes.columnStep)
+        rowStep = Lane(repeating: lanes.rowStep)
+        carry()
     }
 
     /// Moves on to the next `Lane.laneCount` items.
     @inline(__always)
     mutating func advance() {
         column = column + columnStep
-        // 1 in the lanes whose column went past the last one, else 0: exact, since every value is
-        // a whole number, and at most one carry, since the step is below `columns`.
+        row = row + rowStep
+        carry()
+    }
+
+    /// Moves the lanes whose column went past the last one to the start of the next row: at most
+    /// once, since every offset and step is below `columns`, and exactly, since every value is a
+    /// whole number.
+    @inline(__always)
+    private mutating func carry() {
         let carry = (column - lastColumn).clampedToUnitInterval()
         column = column - carry * columns
-        row = row + rowStep + carry
+        row = row + carry
     }
 }

@@ -8,6 +8,8 @@ public protocol InterpolationLane {
     init(repeating value: Double)
     /// A vector whose lane i is `value(i)`.
     init(generating value: (Int) -> Double)
+    /// A vector of the first `laneCount` lanes of `vector`.
+    init(firstLanesOf vector: SIMD8<Double>)
     /// Stores the lanes to `laneCount` consecutive values at `pointer`.
     func store(to pointer: UnsafeMutablePointer<Double>)
     /// The value of lane `index`.
@@ -27,7 +29,7 @@ public protocol InterpolationLane {
 
 extension InterpolationLane {
     /// `self` clamped lanewise to [0, 1], as an alpha.
-    @inlinable
+    @inlinable @inline(__always)
     func clampedToUnitInterval() -> Self {
         lanewiseMaximum(Self(repeating: 0)).lanewiseMinimum(Self(repeating: 1))
     }
@@ -36,60 +38,66 @@ extension InterpolationLane {
 extension Double: InterpolationLane {
     public static var laneCount: Int { 1 }
 
-    @inlinable
+    @inlinable @inline(__always)
     public init(repeating value: Double) { self = value }
 
-    @inlinable
+    @inlinable @inline(__always)
     public init(generating value: (Int) -> Double) { self = value(0) }
 
-    @inlinable
+    @inlinable @inline(__always)
+    public init(firstLanesOf vector: SIMD8<Double>) { self = vector[0] }
+
+    @inlinable @inline(__always)
     public func store(to pointer: UnsafeMutablePointer<Double>) { pointer.pointee = self }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func lane(_ index: Int) -> Double { self }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func lanewiseMinimum(_ other: Double) -> Double { Swift.min(self, other) }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func lanewiseMaximum(_ other: Double) -> Double { Swift.max(self, other) }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func lanes(lessThan other: Double) -> UInt { self < other ? 1 : 0 }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func lanes(lessThanOrEqualTo other: Double) -> UInt { self <= other ? 1 : 0 }
 }
 
 extension SIMD8: InterpolationLane where Scalar == Double {
     public static var laneCount: Int { 8 }
 
-    @inlinable
+    @inlinable @inline(__always)
     public init(generating value: (Int) -> Double) {
         self.init(value(0), value(1), value(2), value(3), value(4), value(5), value(6), value(7))
     }
 
-    @inlinable
+    @inlinable @inline(__always)
+    public init(firstLanesOf vector: SIMD8<Double>) { self = vector }
+
+    @inlinable @inline(__always)
     public func store(to pointer: UnsafeMutablePointer<Double>) {
         UnsafeMutableRawPointer(pointer).storeBytes(of: self, as: SIMD8<Double>.self)
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func lane(_ index: Int) -> Double { self[index] }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func lanewiseMinimum(_ other: SIMD8<Double>) -> SIMD8<Double> { replacing(with: other, where: other .< self) }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func lanewiseMaximum(_ other: SIMD8<Double>) -> SIMD8<Double> { replacing(with: other, where: self .< other) }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func lanes(lessThan other: SIMD8<Double>) -> UInt { Self.bits(self .< other) }
 
-    @inlinable
+    @inlinable @inline(__always)
     public func lanes(lessThanOrEqualTo other: SIMD8<Double>) -> UInt { Self.bits(self .<= other) }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func bits(_ mask: SIMDMask<SIMD8<Int64>>) -> UInt {
         // Each true lane is all ones: keep lane i's low bit at bit i.
         let selected = unsafeBitCast(mask, to: SIMD8<UInt64>.self) & SIMD8<UInt64>(1, 2, 4, 8, 16, 32, 64, 128)

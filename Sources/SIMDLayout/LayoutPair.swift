@@ -1,8 +1,8 @@
 import SwitchLayout
 
 /// Two prepared layouts and a progress between them: a running transition, or one layout at
-/// rest, paired with itself. The optimized kernels answer every query from it; what it holds
-/// beyond the two layouts costs O(sections) to compute.
+/// rest, paired with itself. What it holds beyond the two layouts costs O(sections) to compute.
+/// Queries run on its ``moment``.
 struct LayoutPair {
     /// The layout the transition starts from (the layout itself, at rest).
     let current: PreparedLayout
@@ -51,70 +51,14 @@ struct LayoutPair {
         edgeScale = max(current.contentLength, next.contentLength)
     }
 
-    /// The scroll direction of both layouts.
-    var axis: Axis { current.spec.axis }
-
     /// The size of the content, interpolated like a frame during a transition, in points.
-    var contentSize: Size {
-        isTransitioning ? current.contentSize.interpolated(to: next.contentSize, progress: progress) : current.contentSize
-    }
+    var contentSize: Size { moment.contentSize }
 
-    /// The window [lower, upper] along the scroll axis (points) at the pair's progress.
-    func window(from lower: Double, to upper: Double) -> AxisWindow {
-        AxisWindow(from: lower, to: upper, progress: progress, edgeScale: edgeScale)
-    }
-
-    /// Section `section`'s header or footer at the pair's progress, on the vertical axis, if either
-    /// layout shows it: interpolated when both do, else fading where the one that does has it
-    /// (alpha 1 − t when only the current layout shows it, t when only the next does, clamped to
-    /// [0, 1]).
-    func supplementary(_ kind: ElementKind, inSection section: Int) -> SupplementaryElement? {
-        let frames =
-            kind == .header
-            ? (current.headerFrame(inSection: section), next.headerFrame(inSection: section))
-            : (current.footerFrame(inSection: section), next.footerFrame(inSection: section))
-        switch frames {
-        case let (current?, _) where !isTransitioning:
-            return SupplementaryElement(kind: kind, section: section, frame: current, nextFrame: current, alpha: 1)
-        case let (current?, next?):
-            return SupplementaryElement(
-                kind: kind, section: section, frame: current.interpolated(to: next, progress: progress),
-                nextFrame: next, alpha: 1)
-        case let (current?, nil):
-            return SupplementaryElement(
-                kind: kind, section: section, frame: current, nextFrame: current, alpha: min(max(1 - progress, 0), 1))
-        case let (nil, next?):
-            return SupplementaryElement(
-                kind: kind, section: section, frame: next, nextFrame: next, alpha: min(max(progress, 0), 1))
-        case (nil, nil):
-            return nil
-        }
-    }
-
-    /// Calls `body` with the cells `items` of section `section` at the pair's progress,
-    /// `Lane.laneCount` at a time in item order, until it returns `false`; returns whether it
-    /// never did.
-    @inline(__always)
-    func forEachCellGroup<Lane: InterpolationLane>(
-        inSection section: Int, items: Range<Int>, _ body: (CellGroup<Lane>) -> Bool
-    ) -> Bool {
-        guard !items.isEmpty else { return true }
-        let currentCells = SectionCells<Lane>(section: section, of: current)
-        var currentCursor = currentCells.cursor(at: items.lowerBound)
-        let nextCells = isTransitioning ? SectionCells<Lane>(section: section, of: next) : currentCells
-        var nextCursor = nextCells.cursor(at: items.lowerBound)
-        let progress = Lane(repeating: self.progress)
-        for item in stride(from: items.lowerBound, to: items.upperBound, by: Lane.laneCount) {
-            let frames = currentCells.frames(at: item, cursor: currentCursor)
-            let nextFrames = isTransitioning ? nextCells.frames(at: item, cursor: nextCursor) : frames
-            let group = CellGroup(
-                section: section, firstItem: item, count: min(Lane.laneCount, items.upperBound - item),
-                frames: isTransitioning ? frames.interpolated(to: nextFrames, progress: progress) : frames,
-                nextFrames: nextFrames)
-            guard body(group) else { return false }
-            currentCursor.advance()
-            nextCursor.advance()
-        }
-        return true
+    /// The pair at its progress, for one query: a snapshot that refers to the layouts without
+    /// retaining them, valid while the pair lives.
+    var moment: LayoutMoment {
+        LayoutMoment(
+            current: current, next: next, isTransitioning: isTransitioning, progress: progress,
+            elementCount: elementCount, hasFadingElements: hasFadingElements, edgeScale: edgeScale)
     }
 }

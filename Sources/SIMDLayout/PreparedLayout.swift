@@ -6,49 +6,75 @@ import SwitchLayout
 /// count; a self-sizing one adds one streaming pass over its items and the top of every row.
 ///
 /// Lengths are in points, on the vertical axis: a horizontal layout is the transposed vertical
-/// one.
-struct PreparedLayout {
+/// one. Immutable, and a class, so that the layouts a transition pairs are shared, not copied;
+/// it owns its per-section and per-row storage, which queries read without reference counting.
+/// Both kinds of element are trivial (numbers only), so freeing the storage is all `deinit` does.
+final class PreparedLayout {
     /// The validated spec.
     let spec: LayoutSpec
     /// Every section's slots and counts.
-    let sections: [SectionGeometry]
+    let sections: OwnedBuffer<SectionGeometry>
     /// The top of every row of a self-sizing layout, section by section; empty for uniform rows,
     /// which are `rowPitch` apart.
-    let rowTops: [Double]
+    let rowTops: OwnedBuffer<Double>
     /// Every item's row height in a self-sizing layout (the spec's own array); empty otherwise.
     let itemHeights: [Double]
     /// The size of the content, on the layout's own axis.
     let contentSize: Size
     /// The number of elements: cells, headers and footers.
     let elementCount: Int
+    /// The scroll direction.
+    let axis: Axis
+    /// The display state.
+    let state: LayoutState
+    /// The number of columns, C.
+    let columns: Int
+    /// The inset of each cell in its slot: x across the scroll axis, y along it.
+    let cellPadding: Point
     /// The content's extent across the scroll axis, W.
     let contentWidth: Double
+    /// The width of a column's slot, W ÷ C.
+    let columnWidth: Double
+    /// The visible width of every cell.
+    let cellWidth: Double
+    /// The content's extent along the scroll axis.
+    let contentLength: Double
+    /// Whether rows have their own heights (`itemHeights`).
+    let isSelfSizing: Bool
+    /// Where consecutive items fall in the grid, for eight lanes and for one.
+    let gridLanes: (eight: GridLanes, one: GridLanes)
     /// The distance between uniform rows, H + `cellPadding.y`.
     let rowPitch: Double
+    /// The distance between uniform rows per item, `rowPitch ÷ C`: how far an item's row moves on
+    /// average per item.
+    let rowPitchPerItem: Double
+    /// `(C − 1) ÷ C`: how much of a row an item's position within it can fall short of that
+    /// average, in rows.
+    let columnSpread: Double
     /// The visible height of a uniform row's cells, H − `cellPadding.y`.
     let cellHeight: Double
 
     /// Validates `spec` and stacks its sections (and a self-sizing layout's rows).
     init(_ spec: LayoutSpec) throws(LayoutError) {
         try spec.validate()
-        var sections: [SectionGeometry] = []
-        sections.reserveCapacity(spec.sections.count)
-        var rowTops: [Double] = []
-        if spec.itemHeights != nil {
-            rowTops.reserveCapacity(spec.sections.reduce(0) { $0 + spec.rowCount(ofItems: $1.itemCount) })
-        }
+        let sections = OwnedBuffer<SectionGeometry>(count: spec.sections.count)
+        let rowCount = spec.itemHeights == nil ? 0 : spec.sections.reduce(0) { $0 + spec.rowCount(ofItems: $1.itemCount) }
+        let rowTops = OwnedBuffer<Double>(count: rowCount)
         var top = 0.0
         var firstItem = 0
+        var firstRow = 0
         var elementCount = 0
         for (index, section) in spec.sections.enumerated() {
-            let firstRow = rowTops.count
+            let sectionFirstRow = firstRow
             let slots = spec.slots(ofSection: index, startingAt: top, firstItem: firstItem) { rowTop, _ in
-                rowTops.append(rowTop)
+                rowTops.initialize(at: firstRow, to: rowTop)
+                firstRow += 1
             }
-            sections.append(
-                SectionGeometry(
+            sections.initialize(
+                at: index,
+                to: SectionGeometry(
                     slots: slots, itemCount: section.itemCount, headerHeight: section.headerHeight,
-                    footerHeight: section.footerHeight, firstItem: firstItem, firstRow: firstRow))
+                    footerHeight: section.footerHeight, firstItem: firstItem, firstRow: sectionFirstRow))
             top = slots.bottom
             firstItem += section.itemCount
             elementCount += section.itemCount + (section.headerHeight > 0 ? 1 : 0) + (section.footerHeight > 0 ? 1 : 0)
@@ -57,18 +83,28 @@ struct PreparedLayout {
         self.sections = sections
         self.rowTops = rowTops
         itemHeights = spec.itemHeights ?? []
+        axis = spec.axis
+        state = spec.state
+        columns = spec.columns
+        cellPadding = spec.cellPadding
         contentWidth = spec.contentWidth
+        columnWidth = spec.columnWidth
+        cellWidth = spec.cellWidth
+        contentLength = top
+        isSelfSizing = spec.itemHeights != nil
+        gridLanes = (GridLanes(columns: spec.columns, laneCount: 8), GridLanes(columns: spec.columns, laneCount: 1))
         contentSize = spec.axis.vertical(Size(width: contentWidth, height: top))
         self.elementCount = elementCount
         rowPitch = spec.uniformRowHeight + spec.cellPadding.y
+        rowPitchPerItem = rowPitch / Double(spec.columns)
+        columnSpread = Double(spec.columns - 1) / Double(spec.columns)
         cellHeight = spec.uniformRowHeight - spec.cellPadding.y
     }
 
-    /// Whether rows have their own heights (`itemHeights`).
-    var isSelfSizing: Bool { spec.itemHeights != nil }
-
-    /// The content's extent along the scroll axis.
-    var contentLength: Double { spec.axis.vertical(contentSize).height }
+    deinit {
+        sections.deallocate()
+        rowTops.deallocate()
+    }
 
     /// The frame of section `section`'s header, if it has one.
     func headerFrame(inSection section: Int) -> Rect? {
@@ -89,12 +125,12 @@ struct PreparedLayout {
     /// between the two, and both never decrease with the item.
     func rowSlot(ofItem item: Int, inSection section: Int) -> (top: Double, bottom: Double) {
         let geometry = sections[section]
-        let row = item / spec.columns
+        let row = item / columns
         guard isSelfSizing else {
-            let top = spec.uniformRowTop(row, cellsTop: geometry.slots.cellsTop)
+            let top = geometry.slots.cellsTop + Double(row) * rowPitch
             return (top, top + rowPitch)
         }
-        let isLastRow = (row + 1) * spec.columns >= geometry.itemCount
+        let isLastRow = (row + 1) * columns >= geometry.itemCount
         return (rowTops[geometry.firstRow + row], isLastRow ? geometry.slots.cellsBottom : rowTops[geometry.firstRow + row + 1])
     }
 }

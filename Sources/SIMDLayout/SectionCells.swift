@@ -3,40 +3,39 @@ import SwitchLayout
 /// The cells of one section of a prepared layout, whose frames are computed from their items'
 /// columns and rows `Lane.laneCount` at a time, with the operations of §2 in the reference's
 /// order (so they agree to the last bit), in points on the vertical axis.
+///
+/// It lives only while a query runs, whose layout pair keeps the layout alive: it refers to the
+/// layout without retaining it.
 struct SectionCells<Lane: InterpolationLane> {
     /// The number of cells in the section.
     let itemCount: Int
-    /// The cells per row.
-    let columns: Int
+    private unowned(unsafe) let layout: PreparedLayout
+    private let geometry: SectionGeometry
     private let columnWidth: Lane
     private let cellWidth: Lane
     private let padding: (x: Lane, y: Lane)
     private let cellsTop: Lane
     private let rowPitch: Lane
     private let cellHeight: Lane
-    /// A self-sizing layout's row tops and item heights, and where the section's start in them.
-    private let selfSizing: (rowTops: [Double], firstRow: Int, itemHeights: [Double], firstItem: Int)?
 
     /// The cells of section `section` of `layout`.
+    @inline(__always)
     init(section: Int, of layout: PreparedLayout) {
-        let geometry = layout.sections[section]
-        let spec = layout.spec
+        self.layout = layout
+        geometry = layout.sections[section]
         itemCount = geometry.itemCount
-        columns = spec.columns
-        columnWidth = Lane(repeating: spec.columnWidth)
-        cellWidth = Lane(repeating: spec.cellWidth)
-        padding = (Lane(repeating: spec.cellPadding.x), Lane(repeating: spec.cellPadding.y))
+        columnWidth = Lane(repeating: layout.columnWidth)
+        cellWidth = Lane(repeating: layout.cellWidth)
+        padding = (Lane(repeating: layout.cellPadding.x), Lane(repeating: layout.cellPadding.y))
         cellsTop = Lane(repeating: geometry.slots.cellsTop)
         rowPitch = Lane(repeating: layout.rowPitch)
         cellHeight = Lane(repeating: layout.cellHeight)
-        selfSizing =
-            layout.isSelfSizing
-            ? (layout.rowTops, geometry.firstRow, layout.itemHeights, geometry.firstItem) : nil
     }
 
     /// A cursor at items `item ..< item + Lane.laneCount`.
+    @inline(__always)
     func cursor(at item: Int) -> GridCursor<Lane> {
-        GridCursor(item: item, columns: columns)
+        GridCursor(item: item, lanes: Lane.laneCount == 1 ? layout.gridLanes.one : layout.gridLanes.eight)
     }
 
     /// The frames of items `item ..< item + Lane.laneCount`, whose columns and rows `cursor`
@@ -44,16 +43,18 @@ struct SectionCells<Lane: InterpolationLane> {
     @inline(__always)
     func frames(at item: Int, cursor: GridCursor<Lane>) -> FrameLanes<Lane> {
         let x = cursor.column * columnWidth + padding.x
-        guard let selfSizing else {
+        guard layout.isSelfSizing else {
             return FrameLanes(
                 x: x, y: (cellsTop + cursor.row * rowPitch) + padding.y, width: cellWidth, height: cellHeight)
         }
         let lastItem = itemCount - 1
-        let lastRow = lastItem / columns
+        let lastRow = lastItem / layout.columns
         let rowTop = Lane { lane in
-            selfSizing.rowTops[selfSizing.firstRow + min(Int(cursor.row.lane(lane)), lastRow)]
+            layout.rowTops[geometry.firstRow + min(Int(cursor.row.lane(lane)), lastRow)]
         }
-        let rowHeight = Lane { lane in selfSizing.itemHeights[selfSizing.firstItem + min(item + lane, lastItem)] }
+        let rowHeight = layout.itemHeights.withUnsafeBufferPointer { heights in
+            Lane { lane in heights[geometry.firstItem + min(item + lane, lastItem)] }
+        }
         return FrameLanes(x: x, y: rowTop + padding.y, width: cellWidth, height: rowHeight - padding.y)
     }
 

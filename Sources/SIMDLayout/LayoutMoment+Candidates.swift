@@ -1,0 +1,194 @@
+import Algorithms
+import SwitchLayout
+
+// Finding the elements that may meet a window along the scroll axis, at any progress: the
+// sections by a search over their slots, then in each section the cells in closed form (uniform
+// rows in both layouts) or by a search over their rows (self-sizing). Every candidate is then
+// tested exactly by the query; nothing here allocates.
+
+extension LayoutMoment {
+    /// Calls `supplementary` with the headers and footers and `cells` with the groups of cells
+    /// that may meet `window`, in flat order, until one returns `false`; returns whether none did.
+    /// With `cellsOnly`, headers and footers are left out.
+    ///
+    /// The sections visited are those of ``movingSections(meeting:)`` and, for headers and
+    /// footers only one layout shows (which stay where that layout has them while they fade),
+    /// those whose slots meet the window in either layout at rest.
+    @inline(__always)
+    func forEachCandidate<Lane: InterpolationLane>(
+        meeting window: AxisWindow, cellsOnly: Bool, supplementary: (SupplementaryElement) -> Bool,
+        cells: (CellGroup<Lane>) -> Bool
+    ) -> Bool {
+        let moving = movingSections(meeting: window)
+        let fading =
+            hasFadingElements && !cellsOnly
+            ? (current.sections(meeting: window), next.sections(meeting: window)) : (0..<0, 0..<0)
+        for section in SectionRuns(moving, fading.0, fading.1) {
+            guard
+                forEachCandidate(
+                    inSection: section, meeting: window, cellsOnly: cellsOnly, supplementary: supplementary,
+                    cells: cells)
+            else { return false }
+        }
+        return true
+    }
+
+    /// The run of sections that holds every section whose cells, or headers and footers both
+    /// layouts show, may meet `window`: these lie within their section's slots in both layouts,
+    /// which stack in order. For progress in [0, 1] the interpolated slots stack in order too,
+    /// and two binary searches find exactly those sections; outside it, the run reaches from the
+    /// first to the last that a search halving the runs of sections keeps, and the sections in
+    /// between are pruned one by one.
+    private func movingSections(meeting window: AxisWindow) -> Range<Int> {
+        let sections = PairedSections(moment: self)
+        let indices = 0..<current.sections.count
+        guard (0...1).contains(progress) else {
+            var (start, end) = (indices.upperBound, 0)
+            _ = sections.forEachCandidateRun(in: indices, meeting: window, leafSize: 1) { run in
+                (start, end) = (min(start, run.lowerBound), max(end, run.upperBound))
+                return true
+            }
+            return start..<max(start, end)
+        }
+        func interval(_ section: Int) -> (lower: Double, upper: Double) {
+            window.interval(tops: sections.tops(of: section), bottoms: sections.bottoms(of: section))
+        }
+        let start = indices.partitioningIndex { interval($0).upper >= window.lower }
+        let end = indices.partitioningIndex { interval($0).lower > window.upper }
+        return start..<max(start, end)
+    }
+
+    /// Calls `supplementary` with section `section`'s header and footer (unless `cellsOnly`) and
+    /// `cells` with its groups of cells that may meet `window`, in flat order, until one returns
+    /// `false`; returns whether none did.
+    @inline(__always)
+    private func forEachCandidate<Lane: InterpolationLane>(
+        inSection section: Int, meeting window: AxisWindow, cellsOnly: Bool,
+        supplementary: (SupplementaryElement) -> Bool, cells: (CellGroup<Lane>) -> Bool
+    ) -> Bool {
+        if !cellsOnly, let header = self.supplementary(.header, inSection: section), !supplementary(header) {
+            return false
+        }
+        guard forEachCandidateCell(inSection: section, meeting: window, cells) else { return false }
+        if !cellsOnly, let footer = self.supplementary(.footer, inSection: section), !supplementary(footer) {
+            return false
+        }
+        return true
+    }
+
+    /// Calls `cells` with the groups of section `section`'s cells, in item order, that hold every
+    /// cell that may meet `window`, until it returns `false`; returns whether it never did: one run
+    /// in closed form when both layouts have uniform rows, else the runs a search over the rows
+    /// keeps.
+    @inline(__always)
+    private func forEachCandidateCell<Lane: InterpolationLane>(
+        inSection section: Int, meeting window: AxisWindow, _ cells: (CellGroup<Lane>) -> Bool
+    ) -> Bool {
+        guard current.isSelfSizing || next.isSelfSizing else {
+            return forEachCellGroup(inSection: section, items: uniformCandidates(inSection: section, meeting: window), cells)
+        }
+        return forEachSelfSizingCandidateCell(inSection: section, meeting: window, cells)
+    }
+
+    /// ``forEachCandidateCell(inSection:meeting:_:)`` for a section with self-sizing rows in
+    /// either layout. Never inlined, so that the closed-form path inlines `cells`.
+    @inline(never)
+    private func forEachSelfSizingCandidateCell<Lane: InterpolationLane>(
+        inSection section: Int, meeting window: AxisWindow, _ cells: (CellGroup<Lane>) -> Bool
+    ) -> Bool {
+        PairedRows(moment: self, section: section).forEachCandidateRun(
+            in: 0..<current.sections[section].itemCount, meeting: window, leafSize: Self.rowSearchLeafSize
+        ) { items in
+            forEachCellGroup(inSection: section, items: items, cells)
+        }
+    }
+
+    /// The runs of a self-sizing section's items that the row search stops splitting: two groups
+    /// of eight lanes.
+    static let rowSearchLeafSize = 16
+
+    /// The items of section `section`, whose rows are uniform in both layouts, that may meet
+    /// `window`, in closed form: O(1) whatever the progress.
+    ///
+    /// In a layout of C columns and row pitch P whose cells start at T, item i's edges lie in its
+    /// row's slot, T + P · ⌊i / C⌋ + [0, P] = T + P · i / C + P · [−(C − 1) / C, 1]. Weighted by
+    /// the progress (a negative weight swaps the ends), the edges at any progress lie in
+    /// K + m · i + [low, high], a line in i: the items whose band meets the window form one run,
+    /// found by two divisions (and widened by an item at each end for the rounding).
+    func uniformCandidates(inSection section: Int, meeting window: AxisWindow) -> Range<Int> {
+        let itemCount = current.sections[section].itemCount
+        var (intercept, slope, low, high) = (0.0, 0.0, 0.0, 0.0)
+        /// Adds `layout`'s line and band, weighted by `weight`.
+        func add(_ layout: PreparedLayout, weight: Double) {
+            guard weight != 0 else { return }
+            let pitch = weight * layout.rowPitch
+            intercept += weight * layout.sections[section].slots.cellsTop
+            slope += weight * layout.rowPitchPerItem
+            let earliest = -pitch * layout.columnSpread
+            low += min(earliest, pitch)
+            high += max(earliest, pitch)
+        }
+        add(current, weight: window.currentWeight)
+        add(next, weight: window.nextWeight)
+        // A length that overflowed leaves nothing to bound the items by.
+        guard intercept.isFinite, slope.isFinite, low.isFinite, high.isFinite else { return 0..<itemCount }
+        // The items i with slope · i in [first, last] are the candidates; an end of the window may
+        // be infinite, which the clamping below handles.
+        let first = window.lower - intercept - high
+        let last = window.upper - intercept - low
+        guard slope != 0 else { return first <= 0 && 0 <= last || first.isNaN || last.isNaN ? 0..<itemCount : 0..<0 }
+        let inverse = 1 / slope
+        let (start, end) = slope > 0 ? (first * inverse, last * inverse) : (last * inverse, first * inverse)
+        // A NaN window (a NaN query) meets nothing the exact tests accept; every item, to be safe.
+        guard !start.isNaN, !end.isNaN else { return 0..<itemCount }
+        /// `index` rounded down and clamped to the section's items.
+        func item(_ index: Double) -> Int {
+            Int(min(max(index.rounded(.down), 0), Double(itemCount)))
+        }
+        let (startItem, endItem) = (item(start - 1), item(end + 2))
+        return startItem < endItem ? startItem..<endItem : 0..<0
+    }
+}
+
+/// The sections of a layout pair: their slots stack in order in both layouts.
+private struct PairedSections: MonotoneSlots {
+    let moment: LayoutMoment
+
+    func tops(of index: Int) -> (current: Double, next: Double) {
+        (moment.current.sections[index].slots.top, moment.next.sections[index].slots.top)
+    }
+
+    func bottoms(of index: Int) -> (current: Double, next: Double) {
+        (moment.current.sections[index].slots.bottom, moment.next.sections[index].slots.bottom)
+    }
+}
+
+/// The items of one section of a layout pair, by the slots of their rows in both layouts.
+private struct PairedRows: MonotoneSlots {
+    let moment: LayoutMoment
+    let section: Int
+
+    func tops(of index: Int) -> (current: Double, next: Double) {
+        (
+            moment.current.rowSlot(ofItem: index, inSection: section).top,
+            moment.next.rowSlot(ofItem: index, inSection: section).top
+        )
+    }
+
+    func bottoms(of index: Int) -> (current: Double, next: Double) {
+        (
+            moment.current.rowSlot(ofItem: index, inSection: section).bottom,
+            moment.next.rowSlot(ofItem: index, inSection: section).bottom
+        )
+    }
+}
+
+extension PreparedLayout {
+    /// The sections whose slots meet `window`'s range along the scroll axis in this layout, at
+    /// rest: two binary searches, since sections stack in order.
+    func sections(meeting window: AxisWindow) -> Range<Int> {
+        let start = sections.partitioningIndex { $0.slots.bottom >= window.lower }
+        let end = sections.partitioningIndex { $0.slots.top > window.upper }
+        return start..<max(start, end)
+    }
+}

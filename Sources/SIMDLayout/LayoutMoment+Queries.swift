@@ -1,0 +1,141 @@
+import SwitchLayout
+
+// The per-frame queries: the candidates that may meet the query along the scroll axis, then the
+// exact test of each, `Lane.laneCount` cells at a time, on the vertical axis. Nothing here
+// allocates, except `attributes` growing past its capacity. Never inlined: the kernels' public
+// entry points stay small, so that their generic form dispatches to its specializations at once.
+
+extension LayoutMoment {
+    @inline(never)
+    func layoutAttributesForElements<Lane: InterpolationLane>(
+        in rect: Rect, into attributes: inout [LayoutAttributes], lanes _: Lane.Type
+    ) {
+        attributes.removeAll(keepingCapacity: true)
+        guard !rect.isEmpty else { return }
+        let vertical = axis.vertical(rect)
+        let (minX, maxX) = (Lane(repeating: vertical.minX), Lane(repeating: vertical.maxX))
+        let (minY, maxY) = (Lane(repeating: vertical.minY), Lane(repeating: vertical.maxY))
+        _ = forEachCandidate(
+            meeting: window(from: vertical.minY, to: vertical.maxY), cellsOnly: false,
+            supplementary: { element in
+                if element.frame.intersects(vertical) {
+                    attributes.append(layoutAttributes(of: element))
+                }
+                return true
+            },
+            cells: { (group: CellGroup<Lane>) in
+                let frames = group.frames
+                var hits =
+                    group.cellLanes & frames.minX.lanes(lessThan: maxX) & minX.lanes(lessThan: frames.maxX)
+                    & frames.minY.lanes(lessThan: maxY) & minY.lanes(lessThan: frames.maxY) & frames.nonEmptyLanes
+                while hits != 0 {
+                    attributes.append(layoutAttributes(of: group, lane: hits.trailingZeroBitCount))
+                    hits &= hits - 1
+                }
+                return true
+            })
+    }
+
+    @inline(never)
+    func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        let section = indexPath.section
+        guard current.sections.indices.contains(section) else { return nil }
+        guard kind == .cell else {
+            guard indexPath.item == 0, let element = supplementary(kind, inSection: section) else { return nil }
+            return layoutAttributes(of: element)
+        }
+        guard (0..<current.sections[section].itemCount).contains(indexPath.item) else { return nil }
+        var attributes: LayoutAttributes?
+        _ = forEachCellGroup(inSection: section, items: indexPath.item..<indexPath.item + 1) {
+            (group: CellGroup<Double>) in
+            attributes = layoutAttributes(of: group, lane: 0)
+            return false
+        }
+        return attributes
+    }
+
+    @inline(never)
+    func indexPathForItem<Lane: InterpolationLane>(at point: Point, lanes _: Lane.Type) -> IndexPath? {
+        let vertical = axis.vertical(point)
+        let (x, y) = (Lane(repeating: vertical.x), Lane(repeating: vertical.y))
+        var hit: IndexPath?
+        _ = forEachCandidate(
+            meeting: window(from: vertical.y, to: vertical.y), cellsOnly: true, supplementary: { _ in true }
+        ) { (group: CellGroup<Lane>) in
+            let frames = group.frames
+            let hits =
+                group.cellLanes & frames.minX.lanes(lessThanOrEqualTo: x) & x.lanes(lessThan: frames.maxX)
+                & frames.minY.lanes(lessThanOrEqualTo: y) & y.lanes(lessThan: frames.maxY)
+            guard hits != 0 else { return true }
+            hit = IndexPath(item: group.firstItem + hits.trailingZeroBitCount, section: group.section)
+            return false
+        }
+        return hit
+    }
+
+    @inline(never)
+    func layoutFramesForAllElements<Lane: InterpolationLane>(into frames: inout ElementFrames, lanes _: Lane.Type) {
+        frames.resize(to: elementCount)
+        guard elementCount > 0 else { return }
+        frames.withUnsafeMutableColumns { x, y, width, height, alpha in
+            // Columns along and across the scroll axis: the frames are computed on the vertical
+            // axis, and a horizontal layout's are their transposes.
+            let (across, along, acrossSize, alongSize) =
+                axis == .vertical ? (x, y, width, height) : (y, x, height, width)
+            // Cells never fade: headers and footers that do overwrite their own alpha.
+            alpha.update(repeating: 1)
+            var index = 0
+            /// Writes `frame` (vertical axis) and `opacity` at `index`, and moves on.
+            func write(_ frame: Rect, alpha opacity: Double) {
+                (across[index], along[index]) = (frame.origin.x, frame.origin.y)
+                (acrossSize[index], alongSize[index]) = (frame.size.width, frame.size.height)
+                alpha[index] = opacity
+                index += 1
+            }
+            for section in current.sections.indices {
+                if let header = supplementary(.header, inSection: section) {
+                    write(header.frame, alpha: header.alpha)
+                }
+                _ = forEachCellGroup(inSection: section, items: 0..<current.sections[section].itemCount) {
+                    (group: CellGroup<Lane>) in
+                    let frames = group.frames
+                    if group.count == Lane.laneCount {
+                        frames.x.store(to: across.baseAddress! + index)
+                        frames.y.store(to: along.baseAddress! + index)
+                        frames.width.store(to: acrossSize.baseAddress! + index)
+                        frames.height.store(to: alongSize.baseAddress! + index)
+                        index += Lane.laneCount
+                    } else {
+                        for lane in 0..<group.count {
+                            write(frames.rect(lane: lane), alpha: 1)
+                        }
+                    }
+                    return true
+                }
+                if let footer = supplementary(.footer, inSection: section) {
+                    write(footer.frame, alpha: footer.alpha)
+                }
+            }
+        }
+    }
+
+    /// The attributes of a header or footer, on the layout's own axis.
+    func layoutAttributes(of element: SupplementaryElement) -> LayoutAttributes {
+        LayoutAttributes(
+            indexPath: IndexPath(item: 0, section: element.section), elementKind: element.kind,
+            frame: axis.vertical(element.frame), alpha: element.alpha, transitionProgress: progress,
+            nextLayoutCellFrame: axis.vertical(element.nextFrame), layoutState: next.state)
+    }
+
+    /// The attributes of the cell in lane `lane` of `group`, on the layout's own axis.
+    @inline(__always)
+    func layoutAttributes<Vector: InterpolationLane>(of group: CellGroup<Vector>, lane: Int)
+        -> LayoutAttributes
+    {
+        LayoutAttributes(
+            indexPath: IndexPath(item: group.firstItem + lane, section: group.section), elementKind: .cell,
+            frame: axis.vertical(group.frames.rect(lane: lane)), alpha: 1, transitionProgress: progress,
+            nextLayoutCellFrame: axis.vertical(group.nextFrames.rect(lane: lane)),
+            layoutState: next.state)
+    }
+}

@@ -1,0 +1,89 @@
+import SwitchLayout
+
+/// A layout pair at its progress, as one query sees it: the two layouts, referred to without
+/// retaining them (the pair keeps them alive while the query runs), and the facts the queries
+/// need. Copying it costs no reference counting, so the candidate search can pass it around
+/// freely.
+struct LayoutMoment {
+    /// The layout the transition starts from (the layout itself, at rest).
+    unowned(unsafe) let current: PreparedLayout
+    /// The layout it goes to (`current`, at rest).
+    unowned(unsafe) let next: PreparedLayout
+    /// Whether a transition runs.
+    let isTransitioning: Bool
+    /// The progress of the transition, any finite number; 0 at rest.
+    let progress: Double
+    /// The number of elements of either layout: cells, headers and footers.
+    let elementCount: Int
+    /// Whether some section shows a header or a footer in one layout only.
+    let hasFadingElements: Bool
+    /// The largest distance of any edge along the scroll axis from 0, in points, in either layout.
+    let edgeScale: Double
+
+    /// The scroll direction of both layouts.
+    var axis: Axis { current.axis }
+
+    /// The size of the content, interpolated like a frame during a transition, in points.
+    var contentSize: Size {
+        isTransitioning ? current.contentSize.interpolated(to: next.contentSize, progress: progress) : current.contentSize
+    }
+
+    /// The window [lower, upper] along the scroll axis (points) at the pair's progress.
+    func window(from lower: Double, to upper: Double) -> AxisWindow {
+        AxisWindow(from: lower, to: upper, progress: progress, edgeScale: edgeScale)
+    }
+
+    /// Section `section`'s header or footer at the pair's progress, on the vertical axis, if either
+    /// layout shows it: interpolated when both do, else fading where the one that does has it
+    /// (alpha 1 − t when only the current layout shows it, t when only the next does, clamped to
+    /// [0, 1]).
+    func supplementary(_ kind: ElementKind, inSection section: Int) -> SupplementaryElement? {
+        let frames =
+            kind == .header
+            ? (current.headerFrame(inSection: section), next.headerFrame(inSection: section))
+            : (current.footerFrame(inSection: section), next.footerFrame(inSection: section))
+        switch frames {
+        case let (current?, _) where !isTransitioning:
+            return SupplementaryElement(kind: kind, section: section, frame: current, nextFrame: current, alpha: 1)
+        case let (current?, next?):
+            return SupplementaryElement(
+                kind: kind, section: section, frame: current.interpolated(to: next, progress: progress),
+                nextFrame: next, alpha: 1)
+        case let (current?, nil):
+            return SupplementaryElement(
+                kind: kind, section: section, frame: current, nextFrame: current, alpha: min(max(1 - progress, 0), 1))
+        case let (nil, next?):
+            return SupplementaryElement(
+                kind: kind, section: section, frame: next, nextFrame: next, alpha: min(max(progress, 0), 1))
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    /// Calls `body` with the cells `items` of section `section` at the pair's progress,
+    /// `Lane.laneCount` at a time in item order, until it returns `false`; returns whether it
+    /// never did.
+    @inline(__always)
+    func forEachCellGroup<Lane: InterpolationLane>(
+        inSection section: Int, items: Range<Int>, _ body: (CellGroup<Lane>) -> Bool
+    ) -> Bool {
+        guard !items.isEmpty else { return true }
+        let currentCells = SectionCells<Lane>(section: section, of: current)
+        var currentCursor = currentCells.cursor(at: items.lowerBound)
+        let nextCells = isTransitioning ? SectionCells<Lane>(section: section, of: next) : currentCells
+        var nextCursor = nextCells.cursor(at: items.lowerBound)
+        let progress = Lane(repeating: self.progress)
+        for item in stride(from: items.lowerBound, to: items.upperBound, by: Lane.laneCount) {
+            let frames = currentCells.frames(at: item, cursor: currentCursor)
+            let nextFrames = isTransitioning ? nextCells.frames(at: item, cursor: nextCursor) : frames
+            let group = CellGroup(
+                section: section, firstItem: item, count: min(Lane.laneCount, items.upperBound - item),
+                frames: isTransitioning ? frames.interpolated(to: nextFrames, progress: progress) : frames,
+                nextFrames: nextFrames)
+            guard body(group) else { return false }
+            currentCursor.advance()
+            nextCursor.advance()
+        }
+        return true
+    }
+}

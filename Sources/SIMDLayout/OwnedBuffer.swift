@@ -1,0 +1,30 @@
+/// Storage a prepared layout owns and frees, read without reference counting but with an array's
+/// bounds check: an index out of range stops the program instead of reading past the storage.
+struct OwnedBuffer<Element>: RandomAccessCollection {
+    private let base: UnsafeMutableBufferPointer<Element>
+
+    /// Uninitialized storage for `count` elements; ``initialize(at:to:)`` every one before reading.
+    init(count: Int) {
+        base = .allocate(capacity: count)
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { base.count }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < base.count, "index out of range")
+        return base[index]
+    }
+
+    /// Initializes element `index` to `element`.
+    func initialize(at index: Int, to element: Element) {
+        precondition(index >= 0 && index < base.count, "index out of range")
+        base.initializeElement(at: index, to: element)
+    }
+
+    /// Frees the storage; its elements must be trivial (no references to release).
+    func deallocate() {
+        base.deallocate()
+    }
+}
