@@ -61,6 +61,48 @@ struct AllocationTests {
         #expect(!attributes.isEmpty)
     }
 
+    /// The heap bytes `Kernel` holds once it has prepared `current` and started the transition
+    /// to `next` (the specs, and their item heights, are made before the count starts).
+    func heldBytes<Kernel: LayoutKernel>(
+        _: Kernel.Type, from current: LayoutSpec, to next: LayoutSpec, counter: ThreadAllocationCounter
+    ) throws -> UInt64 {
+        let before = counter.reading
+        var layout = try Kernel(current)
+        try layout.startTransition(to: next)
+        let after = counter.reading
+        withExtendedLifetime(layout) {}
+        return (after.bytesAllocated - before.bytesAllocated) - (after.bytesDeallocated - before.bytesDeallocated)
+    }
+
+    @Test(
+        "A prepared transition holds under a byte per item with uniform rows, 16 with self-sizing ones",
+        arguments: ["simd", "scalar"])
+    func memoryPerItem(lanes: String) throws {
+        let counter = try #require(ThreadAllocationCounter(), "jemalloc must be the process allocator")
+        let items = 1_000_000
+        func spec(_ state: LayoutState, heights: [Double]? = nil) -> LayoutSpec {
+            var spec = Self.spec(state)
+            spec.sections = [Section(itemCount: items, headerHeight: state == .list ? 40 : 0)]
+            spec.itemHeights = heights
+            return spec
+        }
+        let heights = (0..<items).map { 44 + Double($0 % 157) }
+        let cases = [
+            (spec(.list), spec(.grid), 1.0),
+            (spec(.list, heights: heights), spec(.grid, heights: heights), 16.0),
+        ]
+        for (list, grid, limit) in cases {
+            let bytes =
+                lanes == "simd"
+                ? try heldBytes(SIMDOptimizedLayout.self, from: list, to: grid, counter: counter)
+                : try heldBytes(ScalarOptimizedLayout.self, from: list, to: grid, counter: counter)
+            #expect(Double(bytes) / Double(items) <= limit, "\(bytes) bytes")
+        }
+        // The reference keeps an attributes object per element of both layouts.
+        let referenceBytes = try heldBytes(ReferenceLayout.self, from: spec(.list), to: spec(.grid), counter: counter)
+        #expect(Double(referenceBytes) / Double(items) > 200)
+    }
+
     @Test func theCounterSeesTheReferenceAllocate() throws {
         let counter = try #require(ThreadAllocationCounter())
         var layout = try ReferenceLayout(Self.spec(.list))

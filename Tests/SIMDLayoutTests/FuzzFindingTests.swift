@@ -14,7 +14,7 @@ struct FuzzFindingTests {
 
     /// Snapping searched a window around the viewport's centre that grows until it holds a cell
     /// centre; when no window could (a NaN proposed offset, or a content length that overflows
-    /// to infinity), it never returned. It now ends with a search of every block.
+    /// to infinity), it never returned. It now ends with a search of every element.
     @Test func snappingReturnsWhenNoWindowCanSettle() throws {
         try expectSnappingReturns(SIMDOptimizedLayout.self)
         try expectSnappingReturns(ScalarOptimizedLayout.self)
@@ -38,7 +38,7 @@ struct FuzzFindingTests {
 
     /// A footer that moves 3 · 10^15 pt, from the end of a list of tall rows to the end of a
     /// grid, lands 0.06 pt above its exact place at progress 1 (the rounding of
-    /// a + (b − a) · t, the reference's as well). The block bounds' rounding margin was relative
+    /// a + (b − a) · t, the reference's as well). The search's rounding margin was relative
     /// to the bound (~4,000 pt), not to the edges that moved, so a rect query ending between
     /// the two missed the footer the reference returns. The margin now scales with the edges.
     @Test func aFarMovingElementIsFoundWhereTheReferenceRoundsIt() throws {
@@ -50,7 +50,7 @@ struct FuzzFindingTests {
     /// progress 1 of the switch to a grid, in a rect that ends between the footer's computed
     /// and exact tops.
     func expectFarMovingFooterFound<Kernel: LayoutKernel>(_: Kernel.Type) throws {
-        // 112 cells, so the footer is alone in its block of 16 elements.
+        // 112 cells, so that the footer moves 3 · 10^15 pt.
         let tallRows = LayoutSpec(
             state: .list, boundsSize: Size(width: 390, height: 844), columns: 1, staticCellHeight: 3e13 + 0.3,
             sections: [Section(itemCount: 112, footerHeight: 50)])

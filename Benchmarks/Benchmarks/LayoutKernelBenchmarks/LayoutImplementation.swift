@@ -8,7 +8,7 @@ enum LayoutImplementation: String, CaseIterable {
     /// `ReferenceLayout`: DisplaySwitcher on UIKit, an attributes object per element, every query
     /// a scan. The yardstick the others are checked against.
     case reference
-    /// `SIMDOptimizedLayout`: structure of arrays, eight lanes at a time, block-bound queries.
+    /// `SIMDOptimizedLayout`: closed-form layouts, frames computed eight lanes at a time.
     case optimized
     /// `ScalarOptimizedLayout`: the optimized algorithms one lane at a time (the SIMD ablation).
     case scalar
