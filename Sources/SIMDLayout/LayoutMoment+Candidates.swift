@@ -122,7 +122,7 @@ extension LayoutMoment {
         func add(_ layout: PreparedLayout, weight: Double) {
             guard weight != 0 else { return }
             let pitch = weight * layout.rowPitch
-            intercept += weight * layout.sections[section].slots.cellsTop
+            intercept += weight * layout.sections[section].cellsTop
             slope += weight * layout.rowPitchPerItem
             let earliest = -pitch * layout.columnSpread
             low += min(earliest, pitch)
@@ -155,11 +155,11 @@ private struct PairedSections: MonotoneSlots {
     let moment: LayoutMoment
 
     func tops(of index: Int) -> (current: Double, next: Double) {
-        (moment.current.sections[index].slots.top, moment.next.sections[index].slots.top)
+        (moment.current.sections[index].top, moment.next.sections[index].top)
     }
 
     func bottoms(of index: Int) -> (current: Double, next: Double) {
-        (moment.current.sections[index].slots.bottom, moment.next.sections[index].slots.bottom)
+        (moment.current.sections[index].bottom, moment.next.sections[index].bottom)
     }
 }
 
@@ -187,8 +187,8 @@ extension PreparedLayout {
     /// The sections whose slots meet `window`'s range along the scroll axis in this layout, at
     /// rest: two binary searches, since sections stack in order.
     func sections(meeting window: AxisWindow) -> Range<Int> {
-        let start = sections.partitioningIndex { $0.slots.bottom >= window.lower }
-        let end = sections.partitioningIndex { $0.slots.top > window.upper }
+        let start = sections.partitioningIndex { $0.bottom >= window.lower }
+        let end = sections.partitioningIndex { $0.top > window.upper }
         return start..<max(start, end)
     }
 }

@@ -17,6 +17,8 @@ final class PreparedLayout {
     /// The top of every row of a self-sizing layout, section by section; empty for uniform rows,
     /// which are `rowPitch` apart.
     let rowTops: OwnedBuffer<Double>
+    /// Where each section's items and rows start, in a self-sizing layout; empty otherwise.
+    let rowStarts: OwnedBuffer<SectionRowStart>
     /// Every item's row height in a self-sizing layout (the spec's own array); empty otherwise.
     let itemHeights: [Double]
     /// The size of the content, on the layout's own axis.
@@ -60,12 +62,15 @@ final class PreparedLayout {
         let sections = OwnedBuffer<SectionGeometry>(count: spec.sections.count)
         let rowCount = spec.itemHeights == nil ? 0 : spec.sections.reduce(0) { $0 + spec.rowCount(ofItems: $1.itemCount) }
         let rowTops = OwnedBuffer<Double>(count: rowCount)
+        let rowStarts = OwnedBuffer<SectionRowStart>(count: spec.itemHeights == nil ? 0 : spec.sections.count)
         var top = 0.0
         var firstItem = 0
         var firstRow = 0
         var elementCount = 0
         for (index, section) in spec.sections.enumerated() {
-            let sectionFirstRow = firstRow
+            if spec.itemHeights != nil {
+                rowStarts.initialize(at: index, to: SectionRowStart(firstItem: firstItem, firstRow: firstRow))
+            }
             let slots = spec.slots(ofSection: index, startingAt: top, firstItem: firstItem) { rowTop, _ in
                 rowTops.initialize(at: firstRow, to: rowTop)
                 firstRow += 1
@@ -73,8 +78,8 @@ final class PreparedLayout {
             sections.initialize(
                 at: index,
                 to: SectionGeometry(
-                    slots: slots, itemCount: section.itemCount, headerHeight: section.headerHeight,
-                    footerHeight: section.footerHeight, firstItem: firstItem, firstRow: sectionFirstRow))
+                    slots, itemCount: section.itemCount, headerHeight: section.headerHeight,
+                    footerHeight: section.footerHeight))
             top = slots.bottom
             firstItem += section.itemCount
             elementCount += section.itemCount + (section.headerHeight > 0 ? 1 : 0) + (section.footerHeight > 0 ? 1 : 0)
@@ -82,6 +87,7 @@ final class PreparedLayout {
         self.spec = spec
         self.sections = sections
         self.rowTops = rowTops
+        self.rowStarts = rowStarts
         itemHeights = spec.itemHeights ?? []
         axis = spec.axis
         state = spec.state
@@ -104,20 +110,21 @@ final class PreparedLayout {
     deinit {
         sections.deallocate()
         rowTops.deallocate()
+        rowStarts.deallocate()
     }
 
     /// The frame of section `section`'s header, if it has one.
     func headerFrame(inSection section: Int) -> Rect? {
         let geometry = sections[section]
         guard geometry.hasHeader else { return nil }
-        return spec.supplementaryFrame(top: geometry.slots.top, height: geometry.headerHeight, width: contentWidth)
+        return spec.supplementaryFrame(top: geometry.top, height: geometry.headerHeight, width: contentWidth)
     }
 
     /// The frame of section `section`'s footer, if it has one.
     func footerFrame(inSection section: Int) -> Rect? {
         let geometry = sections[section]
         guard geometry.hasFooter else { return nil }
-        return spec.supplementaryFrame(top: geometry.slots.cellsBottom, height: geometry.footerHeight, width: contentWidth)
+        return spec.supplementaryFrame(top: geometry.cellsBottom, height: geometry.footerHeight, width: contentWidth)
     }
 
     /// The slot of the row that holds item `item` of section `section`: its top and the next
@@ -127,10 +134,11 @@ final class PreparedLayout {
         let geometry = sections[section]
         let row = item / columns
         guard isSelfSizing else {
-            let top = geometry.slots.cellsTop + Double(row) * rowPitch
+            let top = geometry.cellsTop + Double(row) * rowPitch
             return (top, top + rowPitch)
         }
         let isLastRow = (row + 1) * columns >= geometry.itemCount
-        return (rowTops[geometry.firstRow + row], isLastRow ? geometry.slots.cellsBottom : rowTops[geometry.firstRow + row + 1])
+        let firstRow = rowStarts[section].firstRow
+        return (rowTops[firstRow + row], isLastRow ? geometry.cellsBottom : rowTops[firstRow + row + 1])
     }
 }

@@ -10,7 +10,7 @@ struct SectionCells<Lane: InterpolationLane> {
     /// The number of cells in the section.
     let itemCount: Int
     private unowned(unsafe) let layout: PreparedLayout
-    private let geometry: SectionGeometry
+    private let section: Int
     private let columnWidth: Lane
     private let cellWidth: Lane
     private let padding: (x: Lane, y: Lane)
@@ -22,12 +22,13 @@ struct SectionCells<Lane: InterpolationLane> {
     @inline(__always)
     init(section: Int, of layout: PreparedLayout) {
         self.layout = layout
-        geometry = layout.sections[section]
+        self.section = section
+        let geometry = layout.sections[section]
         itemCount = geometry.itemCount
         columnWidth = Lane(repeating: layout.columnWidth)
         cellWidth = Lane(repeating: layout.cellWidth)
         padding = (Lane(repeating: layout.cellPadding.x), Lane(repeating: layout.cellPadding.y))
-        cellsTop = Lane(repeating: geometry.slots.cellsTop)
+        cellsTop = Lane(repeating: geometry.cellsTop)
         rowPitch = Lane(repeating: layout.rowPitch)
         cellHeight = Lane(repeating: layout.cellHeight)
     }
@@ -49,11 +50,12 @@ struct SectionCells<Lane: InterpolationLane> {
         }
         let lastItem = itemCount - 1
         let lastRow = lastItem / layout.columns
+        let start = layout.rowStarts[section]
         let rowTop = Lane { lane in
-            layout.rowTops[geometry.firstRow + min(Int(cursor.row.lane(lane)), lastRow)]
+            layout.rowTops[start.firstRow + min(Int(cursor.row.lane(lane)), lastRow)]
         }
         let rowHeight = layout.itemHeights.withUnsafeBufferPointer { heights in
-            Lane { lane in heights[geometry.firstItem + min(item + lane, lastItem)] }
+            Lane { lane in heights[start.firstItem + min(item + lane, lastItem)] }
         }
         return FrameLanes(x: x, y: rowTop + padding.y, width: cellWidth, height: rowHeight - padding.y)
     }

@@ -1,22 +1,34 @@
 import SwitchLayout
 
 /// One section of a prepared layout in closed form: where its slots lie along the scroll axis
-/// and what it holds. Lengths are in points, on the vertical axis.
+/// and how many cells it holds, in 40 bytes. Lengths are in points, on the vertical axis.
 struct SectionGeometry {
-    /// Where the header's slot, the rows of cells and the footer's slot lie.
-    var slots: SectionSlots
-    /// The number of cells.
-    var itemCount: Int
+    /// The top of the section's first slot: its header's, or its first row's.
+    let top: Double
+    /// The bottom of the section's last row: the top of its footer's slot.
+    let cellsBottom: Double
     /// The header slot's height, 0 when the section has no header.
-    var headerHeight: Double
+    let headerHeight: Double
     /// The footer slot's height, 0 when the section has no footer.
-    var footerHeight: Double
-    /// The flat index (across sections) of the section's first item: where its item heights
-    /// start in a self-sizing layout.
-    var firstItem: Int
-    /// Where the section's rows start in the layout's row tops (self-sizing layouts only).
-    var firstRow: Int
+    let footerHeight: Double
+    /// The number of cells.
+    let itemCount: Int
 
+    /// The section's slots as `LayoutSpec.slots(ofSection:startingAt:firstItem:row:)` stacked
+    /// them, holding `itemCount` cells, headed and footed by slots of the given heights.
+    init(_ slots: SectionSlots, itemCount: Int, headerHeight: Double, footerHeight: Double) {
+        top = slots.top
+        cellsBottom = slots.cellsBottom
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+        self.itemCount = itemCount
+    }
+
+    /// The top of the section's first row: after the header's slot, computed as the stacking
+    /// does, so it is the same to the last bit.
+    var cellsTop: Double { hasHeader ? top + headerHeight : top }
+    /// The bottom of the section's last slot, where the next section starts, computed likewise.
+    var bottom: Double { hasFooter ? cellsBottom + footerHeight : cellsBottom }
     /// Whether the section shows a header.
     var hasHeader: Bool { headerHeight > 0 }
     /// Whether the section shows a footer.
