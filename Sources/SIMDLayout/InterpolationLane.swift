@@ -28,6 +28,16 @@ public protocol InterpolationLane {
 }
 
 extension InterpolationLane {
+    /// Calls `body` with the lanes stored in order, to read several of them: reading a lane of a
+    /// vector in place copies the whole vector each time.
+    @inline(__always)
+    func withStoredLanes<Result>(_ body: (UnsafePointer<Double>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.laneCount) { storage in
+            store(to: storage.baseAddress!)
+            return body(storage.baseAddress!)
+        }
+    }
+
     /// `self` clamped lanewise to [0, 1], as an alpha.
     @inlinable @inline(__always)
     func clampedToUnitInterval() -> Self {

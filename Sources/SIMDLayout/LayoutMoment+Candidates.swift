@@ -118,18 +118,24 @@ extension LayoutMoment {
     func uniformCandidates(inSection section: Int, meeting window: AxisWindow) -> Range<Int> {
         let itemCount = current.sections[section].itemCount
         var (intercept, slope, low, high) = (0.0, 0.0, 0.0, 0.0)
-        /// Adds `layout`'s line and band, weighted by `weight`.
-        func add(_ layout: PreparedLayout, weight: Double) {
+        /// Adds the line and band of a layout whose rows are `rowPitch` apart, `rowPitchPerItem`
+        /// per item, `columnSpread` of a row at most from the line, starting at `cellsTop`,
+        /// weighted by `weight`.
+        func add(rowPitch: Double, rowPitchPerItem: Double, columnSpread: Double, cellsTop: Double, weight: Double) {
             guard weight != 0 else { return }
-            let pitch = weight * layout.rowPitch
-            intercept += weight * layout.sections[section].cellsTop
-            slope += weight * layout.rowPitchPerItem
-            let earliest = -pitch * layout.columnSpread
+            let pitch = weight * rowPitch
+            intercept += weight * cellsTop
+            slope += weight * rowPitchPerItem
+            let earliest = -pitch * columnSpread
             low += min(earliest, pitch)
             high += max(earliest, pitch)
         }
-        add(current, weight: window.currentWeight)
-        add(next, weight: window.nextWeight)
+        add(
+            rowPitch: current.rowPitch, rowPitchPerItem: current.rowPitchPerItem, columnSpread: current.columnSpread,
+            cellsTop: current.sections[section].cellsTop, weight: window.currentWeight)
+        add(
+            rowPitch: next.rowPitch, rowPitchPerItem: next.rowPitchPerItem, columnSpread: next.columnSpread,
+            cellsTop: next.sections[section].cellsTop, weight: window.nextWeight)
         // A length that overflowed leaves nothing to bound the items by.
         guard intercept.isFinite, slope.isFinite, low.isFinite, high.isFinite else { return 0..<itemCount }
         // The items i with slope · i in [first, last] are the candidates; an end of the window may

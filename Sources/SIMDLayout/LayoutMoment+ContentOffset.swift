@@ -39,11 +39,12 @@ extension LayoutMoment {
             var nearest: (distance: Double, centre: Double)?
             _ = forEachCandidate(meeting: window, cellsOnly: true, supplementary: { _ in true }) {
                 (group: CellGroup<Lane>) in
-                let centres = group.frames.midY
-                for lane in 0..<group.count {
-                    let distance = abs(centres.lane(lane) - position)
-                    if distance < nearest?.distance ?? .infinity {
-                        nearest = (distance, centres.lane(lane))
+                group.frames.midY.withStoredLanes { centres in
+                    for lane in 0..<group.count {
+                        let distance = abs(centres[lane] - position)
+                        if distance < nearest?.distance ?? .infinity {
+                            nearest = (distance, centres[lane])
+                        }
                     }
                 }
                 return true

@@ -25,12 +25,14 @@ extension LayoutMoment {
             },
             cells: { (group: CellGroup<Lane>) in
                 let frames = group.frames
-                var hits =
+                let hits =
                     group.cellLanes & frames.minX.lanes(lessThan: maxX) & minX.lanes(lessThan: frames.maxX)
                     & frames.minY.lanes(lessThan: maxY) & minY.lanes(lessThan: frames.maxY) & frames.nonEmptyLanes
-                while hits != 0 {
-                    attributes.append(layoutAttributes(of: group, lane: hits.trailingZeroBitCount))
-                    hits &= hits - 1
+                group.forEachCell(inLanes: hits) { lane, frame, nextFrame in
+                    attributes.append(
+                        cellAttributes(
+                            at: IndexPath(item: group.firstItem + lane, section: group.section), frame: frame,
+                            nextFrame: nextFrame))
                 }
                 return true
             })
@@ -48,7 +50,8 @@ extension LayoutMoment {
         var attributes: LayoutAttributes?
         _ = forEachCellGroup(inSection: section, items: indexPath.item..<indexPath.item + 1) {
             (group: CellGroup<Double>) in
-            attributes = layoutAttributes(of: group, lane: 0)
+            attributes = cellAttributes(
+                at: indexPath, frame: group.frames.rect(lane: 0), nextFrame: group.nextFrames.rect(lane: 0))
             return false
         }
         return attributes
@@ -127,15 +130,12 @@ extension LayoutMoment {
             nextLayoutCellFrame: axis.vertical(element.nextFrame), layoutState: next.state)
     }
 
-    /// The attributes of the cell in lane `lane` of `group`, on the layout's own axis.
+    /// The attributes of the cell at `indexPath` whose frame and next frame are `frame` and
+    /// `nextFrame` (vertical axis), on the layout's own axis.
     @inline(__always)
-    func layoutAttributes<Vector: InterpolationLane>(of group: CellGroup<Vector>, lane: Int)
-        -> LayoutAttributes
-    {
+    func cellAttributes(at indexPath: IndexPath, frame: Rect, nextFrame: Rect) -> LayoutAttributes {
         LayoutAttributes(
-            indexPath: IndexPath(item: group.firstItem + lane, section: group.section), elementKind: .cell,
-            frame: axis.vertical(group.frames.rect(lane: lane)), alpha: 1, transitionProgress: progress,
-            nextLayoutCellFrame: axis.vertical(group.nextFrames.rect(lane: lane)),
-            layoutState: next.state)
+            indexPath: indexPath, elementKind: .cell, frame: axis.vertical(frame), alpha: 1,
+            transitionProgress: progress, nextLayoutCellFrame: axis.vertical(nextFrame), layoutState: next.state)
     }
 }

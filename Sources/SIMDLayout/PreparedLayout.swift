@@ -33,6 +33,8 @@ final class PreparedLayout {
     let columns: Int
     /// The inset of each cell in its slot: x across the scroll axis, y along it.
     let cellPadding: Point
+    /// The inset of each header and footer in its slot.
+    let supplementaryPadding: Point
     /// The content's extent across the scroll axis, W.
     let contentWidth: Double
     /// The width of a column's slot, W ÷ C.
@@ -93,6 +95,7 @@ final class PreparedLayout {
         state = spec.state
         columns = spec.columns
         cellPadding = spec.cellPadding
+        supplementaryPadding = spec.supplementaryPadding
         contentWidth = spec.contentWidth
         columnWidth = spec.columnWidth
         cellWidth = spec.cellWidth
@@ -117,14 +120,16 @@ final class PreparedLayout {
     func headerFrame(inSection section: Int) -> Rect? {
         let geometry = sections[section]
         guard geometry.hasHeader else { return nil }
-        return spec.supplementaryFrame(top: geometry.top, height: geometry.headerHeight, width: contentWidth)
+        return LayoutSpec.supplementaryFrame(
+            top: geometry.top, height: geometry.headerHeight, width: contentWidth, padding: supplementaryPadding)
     }
 
     /// The frame of section `section`'s footer, if it has one.
     func footerFrame(inSection section: Int) -> Rect? {
         let geometry = sections[section]
         guard geometry.hasFooter else { return nil }
-        return spec.supplementaryFrame(top: geometry.cellsBottom, height: geometry.footerHeight, width: contentWidth)
+        return LayoutSpec.supplementaryFrame(
+            top: geometry.cellsBottom, height: geometry.footerHeight, width: contentWidth, padding: supplementaryPadding)
     }
 
     /// The slot of the row that holds item `item` of section `section`: its top and the next

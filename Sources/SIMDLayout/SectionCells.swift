@@ -51,8 +51,8 @@ struct SectionCells<Lane: InterpolationLane> {
         let lastItem = itemCount - 1
         let lastRow = lastItem / layout.columns
         let start = layout.rowStarts[section]
-        let rowTop = Lane { lane in
-            layout.rowTops[start.firstRow + min(Int(cursor.row.lane(lane)), lastRow)]
+        let rowTop = cursor.row.withStoredLanes { rows in
+            Lane { lane in layout.rowTops[start.firstRow + min(Int(rows[lane]), lastRow)] }
         }
         let rowHeight = layout.itemHeights.withUnsafeBufferPointer { heights in
             Lane { lane in heights[start.firstItem + min(item + lane, lastItem)] }

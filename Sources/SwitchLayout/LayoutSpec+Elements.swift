@@ -47,9 +47,14 @@ extension LayoutSpec {
     /// vertical axis, in points: the slot `(0, top, W, height)` inset by `supplementaryPadding`.
     @inlinable
     public func supplementaryFrame(top: Double, height: Double, width: Double) -> Rect {
-        Rect(
-            x: supplementaryPadding.x, y: top + supplementaryPadding.y,
-            width: width - 2 * supplementaryPadding.x, height: height - 2 * supplementaryPadding.y)
+        Self.supplementaryFrame(top: top, height: height, width: width, padding: supplementaryPadding)
+    }
+
+    /// The frame of a header or footer whose slot starts at `top` and is `height` tall, on the
+    /// vertical axis, in points: the slot `(0, top, width, height)` inset by `padding`.
+    @inlinable
+    public static func supplementaryFrame(top: Double, height: Double, width: Double, padding: Point) -> Rect {
+        Rect(x: padding.x, y: top + padding.y, width: width - 2 * padding.x, height: height - 2 * padding.y)
     }
 }
 
