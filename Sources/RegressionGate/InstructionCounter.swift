@@ -57,7 +57,8 @@ public struct InstructionCounter {
         }
     }
 
-    /// Runs `command` (looked up on the PATH) to its end with deterministic hashing; a failure
+    /// Runs `command` (looked up on the PATH) to its end with deterministic hashing and symbols
+    /// bound at load; a failure
     /// names the command and quotes the end of its standard error.
     private static func run(_ command: [String], errorFile: URL, interruption: RunInterruption) throws(FrameLabError) {
         let process = Process()
@@ -65,6 +66,9 @@ public struct InstructionCounter {
         process.arguments = command
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        // Every symbol bound at load: otherwise the first call of a library function from inside
+        // the counted section adds the dynamic linker's lookup (~500 instructions) to the count.
+        environment["LD_BIND_NOW"] = "1"
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
