@@ -29,6 +29,8 @@ let package = Package(
             name: "SIMDLayout",
             dependencies: ["SwitchLayout", .product(name: "Algorithms", package: "swift-algorithms")]
         ),
+        // Item transitions: the App Store card and the carousel's centre cell, as math over time.
+        .target(name: "ItemTransitions", dependencies: ["SwitchLayout"]),
         // The C peer of the full-interpolation loop over prepared tables, as a user would write it, at -O3.
         .target(name: "CInterpolation", cSettings: [.unsafeFlags(["-O3"])]),
         // jemalloc's per-thread heap counters, for proving frames allocate nothing.
@@ -39,7 +41,7 @@ let package = Package(
         .target(
             name: "FrameLab",
             dependencies: [
-                "SwitchLayout", "ReferenceLayout", "SIMDLayout", "CInterpolation", "AllocationCounter",
+                "SwitchLayout", "ReferenceLayout", "SIMDLayout", "ItemTransitions", "CInterpolation", "AllocationCounter",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
@@ -82,7 +84,8 @@ let package = Package(
         .testTarget(
             name: "FrameLabTests",
             dependencies: [
-                "FrameLab", "SwitchLayout", "ReferenceLayout", "SIMDLayout", "LayoutTestSupport",
+                "FrameLab", "SwitchLayout", "ReferenceLayout", "SIMDLayout", "ItemTransitions", "AllocationCounter",
+                "LayoutTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -94,6 +97,12 @@ let package = Package(
         .testTarget(
             name: "LayoutFuzzingTests",
             dependencies: ["LayoutFuzzing", "SwitchLayout", "ReferenceLayout", "SIMDLayout"]
+        ),
+        .testTarget(
+            name: "ItemTransitionsTests",
+            dependencies: [
+                "ItemTransitions", "SwitchLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "RegressionGateTests", dependencies: ["RegressionGate", "FrameLab", "SwitchLayout"]),
     ]

@@ -8,6 +8,8 @@ import SwitchLayout
 public struct CPeerLayout<Base: LayoutKernel>: ForwardingKernel {
     public var base: Base
     private var table: InterpolationTable?
+    /// The cells with an appearance of their own, whose alpha the C loop leaves to be patched.
+    private var appearances = ItemAppearances()
 
     public init(base: Base) {
         self.base = base
@@ -28,6 +30,13 @@ public struct CPeerLayout<Base: LayoutKernel>: ForwardingKernel {
         table = nil
     }
 
+    public mutating func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath)
+        throws(LayoutError)
+    {
+        try base.setAppearance(appearance, forItemAt: indexPath)
+        appearances[indexPath] = appearance
+    }
+
     public func layoutFramesForAllElements(into frames: inout ElementFrames) {
         guard let table else { return base.layoutFramesForAllElements(into: &frames) }
         frames.resize(to: table.current.count)
@@ -46,6 +55,9 @@ public struct CPeerLayout<Base: LayoutKernel>: ForwardingKernel {
                         width.baseAddress, height.baseAddress, alpha.baseAddress)
                 }
             }
+        }
+        if !appearances.isEmpty {
+            frames.setAlpha(of: appearances, current: base.currentSpec, next: base.nextSpec)
         }
     }
 }

@@ -61,6 +61,12 @@ extension ForwardingKernel {
         base.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewportSize)
     }
 
+    public mutating func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath)
+        throws(LayoutError)
+    {
+        try base.setAppearance(appearance, forItemAt: indexPath)
+    }
+
     public func layoutFramesForAllElements(into frames: inout ElementFrames) {
         base.layoutFramesForAllElements(into: &frames)
     }

@@ -15,10 +15,16 @@ extension FramePlayer.Playthrough {
         let projected = moved(start, by: deceleration.projectedDistance)
         var target: Point?
         let frameCount = max(1, Int((duration / player.frameInterval).rounded(.up)))
+        let startTime = clock
         for tick in 1...frameCount {
             let time = min(Double(tick) * player.frameInterval, duration)
+            let isLast = tick == frameCount
             var hit: IndexPath?
-            let measured = player.measure {
+            let measured = try player.measure {
+                if tick == 1 {
+                    items.changeScrolling(
+                        to: .scrolling(animatesSelectionFrame: true), kernel, centre: centre(at: start), at: startTime)
+                }
                 if snapsToCell, target == nil {
                     target = kernel.snappedContentOffset(forProposedContentOffset: projected, viewportSize: viewportSize)
                 }
@@ -28,13 +34,26 @@ extension FramePlayer.Playthrough {
                     } else {
                         clamped(moved(start, by: deceleration.distance(at: time)))
                     }
+                if isLast {
+                    items.changeScrolling(to: .idle, kernel, centre: centre(at: contentOffset), at: startTime + time)
+                }
+                if items.isActive {
+                    try items.update(&kernel, at: startTime + time, contentOffset: contentOffset, viewportSize: viewportSize)
+                }
                 kernel.layoutAttributesForElements(in: viewport(at: contentOffset), into: &attributes)
                 if hitTestsCentre {
                     hit = kernel.indexPathForItem(at: centre(at: contentOffset))
                 }
                 return attributes.count
             }
-            var comparison = verifyVisibleElements()
+            if tick == 1 {
+                let flinging = ScrollingChange(
+                    state: .scrolling(animatesSelectionFrame: true), contentOffset: start, time: startTime)
+                _ = try mirrorItemTransitions(at: startTime, scrolling: flinging)
+            }
+            let idle = ScrollingChange(state: .idle, contentOffset: contentOffset, time: startTime + time)
+            var comparison = try mirrorItemTransitions(at: startTime + time, scrolling: isLast ? idle : nil)
+            comparison.merge(verifyVisibleElements())
             if let reference {
                 if tick == 1, let target {
                     let expected = reference.snappedContentOffset(forProposedContentOffset: projected, viewportSize: viewportSize)
@@ -44,9 +63,11 @@ extension FramePlayer.Playthrough {
                     comparison.setMismatches += 1
                 }
             }
+            clock = startTime + time
+            // In a carousel the fling's first and last frames change its state and start animations.
             try emit(
-                progress: 0, measured: measured, comparison: checked(comparison), outputBytes: 0, changesLayout: false,
-                record: record)
+                progress: 0, measured: measured, comparison: checked(comparison), outputBytes: 0,
+                changesLayout: items.carousel != nil && (tick == 1 || isLast), record: record)
         }
     }
 
@@ -62,6 +83,7 @@ extension FramePlayer.Playthrough {
         let completionTime = curve.completionTime(duration: duration)
         var target = start
         var tick = 0
+        let startTime = clock
         while true {
             let elapsed = Double(tick) * player.frameInterval
             let isLast = elapsed >= completionTime
@@ -75,6 +97,10 @@ extension FramePlayer.Playthrough {
                 try kernel.setTransitionProgress(progress)
                 contentOffset = Self.displayedOffset(
                     from: start, to: target, progress: progress, mapping: mapping, isLast: isLast)
+                if items.isActive {
+                    try items.update(
+                        &kernel, at: startTime + elapsed, contentOffset: contentOffset, viewportSize: viewportSize)
+                }
                 let visible: Int
                 switch work {
                 case .visibleElements:
@@ -100,11 +126,13 @@ extension FramePlayer.Playthrough {
                                 forProposedContentOffset: start, viewportSize: viewportSize, mapping: mapping)))
                 }
                 try reference.setTransitionProgress(progress)
+                comparison.merge(try mirrorItemTransitions(at: startTime + elapsed))
                 comparison.merge(work == .visibleElements ? verifyVisibleElements() : verifyAllElements())
                 if isLast {
                     if curve.finalProgress == 0 { reference.cancelTransition() } else { reference.finishTransition() }
                 }
             }
+            clock = startTime + elapsed
             let outputBytes = work == .allElements ? frames.count * 5 * MemoryLayout<Double>.stride : 0
             try emit(
                 progress: progress, measured: measured, comparison: checked(comparison), outputBytes: outputBytes,
@@ -184,5 +212,8 @@ extension FramePlayer.Playthrough {
                 maximumAbsoluteError: max(comparison.maximumFrameError, comparison.maximumAlphaError),
                 setMismatches: comparison.setMismatches, outputBytes: outputBytes, changesLayout: changesLayout))
         frame += 1
+        if snapshot == nil, clock >= snapshotTime {
+            snapshot = currentSnapshot()
+        }
     }
 }

@@ -16,6 +16,15 @@ extension FramePlayer {
         var referenceAttributes: [LayoutAttributes] = []
         var frames = ElementFrames()
         var referenceFrames = ElementFrames()
+        /// The time of the last frame, in seconds since the first.
+        var clock = 0.0
+        /// The item transitions on `kernel`, and on the reference mirror.
+        var items: ItemTransitionPlay
+        var referenceItems: ItemTransitionPlay
+        /// The time of the frame to keep as ``snapshot``, in seconds (`framelab frame`).
+        var snapshotTime = Double.infinity
+        /// The first frame at or after ``snapshotTime``, once played.
+        var snapshot: FrameSnapshot?
 
         init(player: FramePlayer, repetition: Int) throws {
             self.player = player
@@ -29,6 +38,15 @@ extension FramePlayer {
             contentOffset = spec.clampedContentOffset(
                 Self.slotOffset(of: scenario.initialPosition.item(in: spec.itemCount), in: spec, kernel: kernel),
                 contentSize: kernel.collectionViewContentSize, viewportSize: scenario.viewportSize)
+            let centre = Point(
+                x: contentOffset.x + scenario.viewportSize.width / 2, y: contentOffset.y + scenario.viewportSize.height / 2)
+            items = ItemTransitionPlay(selectsCentreCell: scenario.selectsCentreCell, kernel: kernel, centre: centre)
+            referenceItems =
+                if let reference {
+                    ItemTransitionPlay(selectsCentreCell: scenario.selectsCentreCell, kernel: reference, centre: centre)
+                } else {
+                    ItemTransitionPlay(selectsCentreCell: false, kernel: kernel, centre: centre)
+                }
         }
 
         /// The content offset that puts the slot of flat item `item` at the top of the visible
@@ -45,6 +63,15 @@ extension FramePlayer {
                 remaining -= sectionSpec.itemCount
             }
             return spec.axis.vertical(Point(x: -spec.verticalContentInset.left, y: -spec.verticalContentInset.top))
+        }
+
+        /// What the last frame shows, the visible elements asked for afresh; `nil` before the
+        /// first frame.
+        func currentSnapshot() -> FrameSnapshot? {
+            guard frame > 0 else { return nil }
+            return FrameSnapshot(
+                frame: frame - 1, time: clock, contentOffset: contentOffset,
+                attributes: kernel.layoutAttributesForElements(in: viewport(at: contentOffset)), overlays: items.overlays)
         }
 
         var axis: Axis { kernel.currentSpec.axis }

@@ -58,8 +58,17 @@ public struct FramePlayer<Kernel: LayoutKernel> {
 
     /// Plays the scenario once, handing each frame's record to `record` as it is measured.
     public func play(repetition: Int, record: (FrameRecord) throws -> Void) throws {
+        _ = try play(repetition: repetition, snapshotTime: .infinity, record: record)
+    }
+
+    /// Plays the scenario once, up to the end of the phase that shows the first frame at or
+    /// after `snapshotTime` seconds, which the returned play keeps as its ``Playthrough/snapshot``.
+    private func play(
+        repetition: Int, snapshotTime: Double, record: (FrameRecord) throws -> Void
+    ) throws -> Playthrough {
         var playthrough = try Playthrough(player: self, repetition: repetition)
-        for phase in scenario.phases {
+        playthrough.snapshotTime = snapshotTime
+        for phase in scenario.phases where playthrough.snapshot == nil {
             switch phase {
             case let .fling(velocity, duration, snapsToCell, hitTestsCentre):
                 try playthrough.fling(
@@ -68,8 +77,21 @@ public struct FramePlayer<Kernel: LayoutKernel> {
             case let .transition(state, curve, duration, mapping, work):
                 try playthrough.transition(
                     to: state, curve: curve, duration: duration, mapping: mapping, work: work, record: record)
+            case .touchDown, .present, .drag, .tap, .wait:
+                try playthrough.itemTransition(phase, record: record)
             }
         }
+        return playthrough
+    }
+
+    /// Plays the scenario up to its first frame at or after `time` seconds (the last frame, if
+    /// the scenario ends before) and returns what that frame shows.
+    public func frame(at time: Double) throws -> FrameSnapshot {
+        let playthrough = try play(repetition: 0, snapshotTime: time) { _ in }
+        guard let snapshot = playthrough.snapshot ?? playthrough.currentSnapshot() else {
+            throw FrameLabError("\(scenario.name) shows no frame")
+        }
+        return snapshot
     }
 
     /// Measures `work`: its wall time in nanoseconds and the heap allocations and bytes it made.

@@ -36,9 +36,10 @@ public struct FrameRecord: Codable, Hashable, Sendable {
     public var setMismatches: Int
     /// Bytes the frame wrote to its output buffer (full interpolation), else 0.
     public var outputBytes: Int
-    /// Whether the frame started, finished or cancelled a transition: work that prepares a
-    /// layout of every element, O(n) like UIKit's `prepare()`. The other frames are the steady
-    /// state, which must not allocate.
+    /// Whether the frame started, finished or cancelled a transition (work that prepares a
+    /// layout), or started an item transition (a touch, a tap, a drag, a carousel's change of
+    /// state): the frames a user triggers. The other frames are the steady state, which must not
+    /// allocate.
     public var changesLayout: Bool
 
     /// Whether the frame's work took longer than its budget.

@@ -1,11 +1,13 @@
 import SwitchLayout
 
 extension LayoutAttributes: CSVRecord {
-    /// The element's kind, section and item, its frame and alpha, the transition progress and
-    /// its frame in the destination layout; lengths in points.
+    /// The element's kind, section and item, its frame and alpha, the transition progress, its
+    /// frame in the destination layout, then its transform (`scale`), corner radius, z-index and
+    /// content size (empty when the cell draws its content itself); lengths in points.
     public static let csvHeader = [
         "kind", "section", "item", "x", "y", "width", "height", "alpha", "transition_progress",
-        "next_x", "next_y", "next_width", "next_height",
+        "next_x", "next_y", "next_width", "next_height", "scale", "corner_radius", "z_index",
+        "content_width", "content_height",
     ]
 
     public var csvFields: [String] {
@@ -13,7 +15,39 @@ extension LayoutAttributes: CSVRecord {
             + [
                 frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, alpha, transitionProgress,
                 nextLayoutCellFrame.origin.x, nextLayoutCellFrame.origin.y, nextLayoutCellFrame.size.width,
-                nextLayoutCellFrame.size.height,
+                nextLayoutCellFrame.size.height, transform, cornerRadius,
             ].map(\.compactDescription)
+            + [String(zIndex), contentSize?.width.compactDescription ?? "", contentSize?.height.compactDescription ?? ""]
+    }
+}
+
+/// One row of `framelab frame`: an element's attributes or an overlay.
+public enum FrameElement: CSVRecord {
+    /// A cell, header or footer.
+    case element(LayoutAttributes)
+    /// An overlay: its kind prints as `overlay:NAME`, with no index path, next frame or
+    /// transition progress.
+    case overlay(Overlay)
+
+    public static var csvHeader: [String] { LayoutAttributes.csvHeader }
+
+    public var csvFields: [String] {
+        switch self {
+        case .element(let attributes):
+            return attributes.csvFields
+        case .overlay(let overlay):
+            let frame = overlay.frame
+            return ["overlay:\(overlay.name)", "", ""]
+                + [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, overlay.alpha].map(\.compactDescription)
+                + ["", "", "", "", ""]
+                + [overlay.transform.compactDescription, overlay.cornerRadius.compactDescription, String(overlay.zIndex), "", ""]
+        }
+    }
+}
+
+extension FrameSnapshot {
+    /// The frame's rows: the elements in flat order, then the overlays in z-index order.
+    public var elements: [FrameElement] {
+        attributes.map(FrameElement.element) + overlays.map(FrameElement.overlay)
     }
 }

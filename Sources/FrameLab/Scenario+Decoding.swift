@@ -13,8 +13,11 @@ import SwitchLayout
 //       "phases": [
 //         {"fling": {"velocity": 6000, "duration": 2, "snapsToCell": false, "hitTestsCentre": false}},
 //         {"transition": {"to": "grid", "curve": "linear", "duration": 0.3,
-//                         "contentOffset": "anchored", "work": "visibleElements"}}
-//       ]
+//                         "contentOffset": "anchored", "work": "visibleElements"}},
+//         {"touchDown": {"duration": 0.5}}, {"present": {}}, {"drag": {"distance": 60, "duration": 0.25}},
+//         {"tap": {"cellOffset": 1}}, {"wait": {"duration": 0.3}}
+//       ],
+//       "selectsCentreCell": false
 //     }
 //
 // `curve` is "linear", "easeInOut", {"spring": {"dampingRatio": 0.7, "response": 0.5}} or
@@ -34,7 +37,7 @@ extension Scenario {
 
 extension Scenario: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, summary, layout, items, itemHeights, viewport, start, phases
+        case name, summary, layout, items, itemHeights, viewport, start, phases, selectsCentreCell
     }
 
     private enum StartKeys: String, CodingKey, CaseIterable {
@@ -89,7 +92,13 @@ extension Scenario: Decodable {
                 ? container.decode(Size.self, forKey: .viewport) : layout.spec(for: .list).boundsSize,
             initialState: initialState,
             initialPosition: initialPosition,
-            phases: try container.decode([ScenarioPhase].self, forKey: .phases))
+            phases: try container.decode([ScenarioPhase].self, forKey: .phases),
+            selectsCentreCell: try container.decodeIfPresent(Bool.self, forKey: .selectsCentreCell) ?? false)
+        if !selectsCentreCell, let tap = phases.firstIndex(where: { if case .tap = $0 { true } else { false } }) {
+            throw LayoutDescriptionError(
+                at: container.codingPath + [CodingKeys.phases, IndexKey(tap)],
+                "a tap selects a carousel's cell: it needs \"selectsCentreCell\": true")
+        }
         if viewportSize.width <= 0 || viewportSize.height <= 0 || !viewportSize.width.isFinite
             || !viewportSize.height.isFinite
         {
@@ -154,7 +163,28 @@ extension SeededHeights: Decodable {
 
 extension ScenarioPhase: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case fling, transition
+        case fling, transition, touchDown, present, drag, tap, wait
+    }
+
+    private enum DurationKeys: String, CodingKey, CaseIterable {
+        case duration
+    }
+
+    /// The keys of a phase that takes none: every key is unknown.
+    private struct NoKeys: CodingKey, CaseIterable {
+        static let allCases: [NoKeys] = []
+        var stringValue: String { "" }
+        var intValue: Int? { nil }
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    private enum DragKeys: String, CodingKey, CaseIterable {
+        case distance, duration
+    }
+
+    private enum TapKeys: String, CodingKey, CaseIterable {
+        case cellOffset
     }
 
     private enum FlingKeys: String, CodingKey, CaseIterable {
@@ -168,9 +198,39 @@ extension ScenarioPhase: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         guard container.allKeys.count == 1, let kind = container.allKeys.first else {
-            throw LayoutDescriptionError(at: decoder.codingPath, "a phase is {\"fling\": …} or {\"transition\": …}")
+            throw LayoutDescriptionError(
+                at: decoder.codingPath,
+                "a phase is one of {\"fling\": …}, {\"transition\": …}, {\"touchDown\": …}, {\"present\": {}}, "
+                    + "{\"drag\": …}, {\"tap\": …} or {\"wait\": …}")
         }
         switch kind {
+        case .touchDown:
+            let touch = try container.strictNestedContainer(keyedBy: DurationKeys.self, forKey: .touchDown)
+            self = .touchDown(duration: try touch.decodePositiveDuration(forKey: .duration))
+        case .present:
+            _ = try container.strictNestedContainer(keyedBy: NoKeys.self, forKey: .present)
+            self = .present
+        case .drag:
+            let drag = try container.strictNestedContainer(keyedBy: DragKeys.self, forKey: .drag)
+            let distance = try drag.decodeFinite(forKey: .distance)
+            guard (0...LayoutDescription.maximumLength).contains(distance) else {
+                throw LayoutDescriptionError(
+                    at: drag.codingPath + [DragKeys.distance], value: distance,
+                    requirement: "from 0 to \(LayoutDescription.maximumLength.compactDescription) points")
+            }
+            self = .drag(distance: distance, duration: try drag.decodePositiveDuration(forKey: .duration))
+        case .tap:
+            let tap = try container.strictNestedContainer(keyedBy: TapKeys.self, forKey: .tap)
+            let offset = try tap.decode(Double.self, forKey: .cellOffset)
+            guard let whole = Int(exactly: offset), abs(whole) <= LayoutDescription.maximumItemCount else {
+                throw LayoutDescriptionError(
+                    at: tap.codingPath + [TapKeys.cellOffset], value: offset,
+                    requirement: "a whole number of cells, at most \(LayoutDescription.maximumItemCount) either way")
+            }
+            self = .tap(cellOffset: whole)
+        case .wait:
+            let wait = try container.strictNestedContainer(keyedBy: DurationKeys.self, forKey: .wait)
+            self = .wait(duration: try wait.decodePositiveDuration(forKey: .duration))
         case .fling:
             let fling = try container.strictNestedContainer(keyedBy: FlingKeys.self, forKey: .fling)
             self = .fling(

@@ -1,6 +1,6 @@
 import Foundation
 
-// The ten default scenarios of the frame lab (frame-lab.md §2), written in the same JSON a user
+// The twelve default scenarios of the frame lab (frame-lab.md §2), written in the same JSON a user
 // writes their own in: `framelab scenarios NAME` prints one to start from.
 
 extension Scenario {
@@ -85,6 +85,28 @@ extension Scenario {
          "phases": [{"fling": {"velocity": 3000, "duration": 1, "snapsToCell": true, "hitTestsCentre": true}},
                     {"transition": {"to": "grid", "curve": "easeInOut", "duration": 0.3}},
                     {"fling": {"velocity": -2000, "duration": 1, "snapsToCell": true, "hitTestsCentre": true}}]}
+        """,
+        """
+        {"name": "card-present-dismiss",
+         "summary": "App Store cards: fling, touch the centre card, present, drag 60 pt (runs back), drag 100 pt (dismisses)",
+         "layout": {"boundsSize": {"width": 375, "height": 812}, "contentInset": {"top": 10, "bottom": 54},
+                    "sections": [{"items": 100000}],
+                    "list": {"cellHeight": 412, "cellPadding": {"x": 20, "y": 10}},
+                    "grid": {"columns": 2, "cellHeight": 260, "cellPadding": {"x": 10, "y": 10}}},
+         "start": {"state": "list", "item": 50000},
+         "phases": [{"fling": {"velocity": 1500, "duration": 0.5}}, {"touchDown": {"duration": 0.5}}, {"present": {}},
+                    {"drag": {"distance": 60, "duration": 0.25}}, {"drag": {"distance": 100, "duration": 0.3}}]}
+        """,
+        """
+        {"name": "carousel-select",
+         "summary": "carousel of 320 × 200 slots: fling with snapping, rest (the centre card grows), tap the next card",
+         "layout": {"boundsSize": {"width": 375, "height": 240}, "axis": "horizontal",
+                    "contentInset": {"left": 22.5, "right": 22.5}, "sections": [{"items": 100000}],
+                    "list": {"cellHeight": 325, "cellPadding": {"x": 20, "y": 5}},
+                    "grid": {"columns": 1, "cellHeight": 325, "cellPadding": {"x": 20, "y": 5}}},
+         "selectsCentreCell": true, "start": {"state": "list", "fraction": 0.5},
+         "phases": [{"fling": {"velocity": 3000, "duration": 1, "snapsToCell": true, "hitTestsCentre": true}},
+                    {"wait": {"duration": 0.3}}, {"tap": {"cellOffset": 1}}, {"wait": {"duration": 0.3}}]}
         """,
         """
         {"name": "full-interpolation", "summary": "every frame interpolates all elements into a caller-owned buffer",

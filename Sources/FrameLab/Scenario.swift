@@ -2,7 +2,7 @@ import SwitchLayout
 
 /// A scripted interaction with a collection, played frame by frame: the collection (a layout
 /// description), the item counts it runs at, the viewport, where it starts and what happens.
-/// Deterministic: seeded randomness only. The ten default scenarios are ``Scenario/defaults``;
+/// Deterministic: seeded randomness only. The twelve default scenarios are ``Scenario/defaults``;
 /// a user's own comes from a JSON file (``load(contentsOf:)``).
 public struct Scenario: Hashable, Sendable {
     /// The name reports use, e.g. `switch-list-to-grid`.
@@ -24,11 +24,15 @@ public struct Scenario: Hashable, Sendable {
     public var initialPosition: ScrollPosition
     /// What happens, in order.
     public var phases: [ScenarioPhase]
+    /// Whether the cell at the viewport's centre grows when scrolling stops and a selection
+    /// frame fades and scales around it: the carousel of item transitions §3.
+    public var selectsCentreCell: Bool
 
     /// Creates a scenario; see the properties.
     public init(
         name: String, summary: String, layout: LayoutDescription, itemCounts: [Int], itemHeights: SeededHeights?,
-        viewportSize: Size, initialState: LayoutState, initialPosition: ScrollPosition, phases: [ScenarioPhase]
+        viewportSize: Size, initialState: LayoutState, initialPosition: ScrollPosition, phases: [ScenarioPhase],
+        selectsCentreCell: Bool = false
     ) {
         self.name = name
         self.summary = summary
@@ -39,6 +43,7 @@ public struct Scenario: Hashable, Sendable {
         self.initialState = initialState
         self.initialPosition = initialPosition
         self.phases = phases
+        self.selectsCentreCell = selectsCentreCell
     }
 
     /// The item counts the scenario runs at: ``itemCounts``, or the layout's own count.

@@ -74,6 +74,20 @@ extension FuzzedTransition {
                     item: reader.byte() < 240 ? Int(reader.byte() % 48) : reader.choice([-1, 1000, .max, .min]),
                     section: Int(reader.byte()) % (itemCounts.count + 2) - 1))
         }
+        // Last, so that inputs written before item transitions existed (which end here, and
+        // read as zeros past their end) keep their meaning: no appearance.
+        appearances = (0..<Int(reader.byte() % 4)).map { _ in
+            let indexPath = IndexPath(
+                item: reader.byte() < 248 ? Int(reader.byte() % 48) : -1, section: Int(reader.byte()) % (itemCounts.count + 1))
+            guard reader.byte() < 224 else { return (indexPath, nil) }
+            let appearance = ItemAppearance(
+                alpha: reader.allowsInvalidValues && reader.byte() >= 248 ? 2 : Double(reader.byte()) / 255,
+                transform: reader.number(typical: 0.25...3), cornerRadius: reader.length(typical: 0...32),
+                zIndex: Int(reader.byte() % 5) - 2,
+                contentSize: reader.flag()
+                    ? Size(width: reader.length(typical: 0...400), height: reader.length(typical: 0...400)) : nil)
+            return (indexPath, appearance)
+        }
     }
 
     /// A column count for `state`: 1 in a list, 1–16 in a grid, sometimes many; 0, negative or

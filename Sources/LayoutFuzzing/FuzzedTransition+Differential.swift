@@ -12,7 +12,8 @@ extension FuzzedTransition {
 
     /// Every way `Candidate` disagrees with the reference as both live through this case: the
     /// same typed error or none from preparing the current layout, from setting a progress at
-    /// rest, from starting the transition (again, if it restarts) and from setting its progress,
+    /// rest, from setting cells' appearances, from starting the transition (again, if it restarts)
+    /// and from setting its progress,
     /// and the same answers (§6) to every query at rest, after a refused transition, at the
     /// progress (after the restart too), and after the transition finishes or is cancelled.
     public func disagreements<Candidate: LayoutKernel>(of _: Candidate.Type) -> [String] {
@@ -59,6 +60,13 @@ extension FuzzedTransition {
         guard bothSucceed("init", preparedCandidate, preparedReference),
             var candidate = try? preparedCandidate.get(), let reference = try? preparedReference.get()
         else { return disagreements }
+        let (before, during) = (appearances.prefix(appearances.count / 2), appearances.dropFirst(appearances.count / 2))
+        for (indexPath, appearance) in before {
+            _ = bothSucceed(
+                "setAppearance(\(appearance.map { "\($0)" } ?? "nil"), forItemAt: \(indexPath))",
+                { try candidate.setAppearance(appearance, forItemAt: indexPath) },
+                { try reference.setAppearance(appearance, forItemAt: indexPath) })
+        }
         expectAgreement(candidate, reference, "at rest")
         _ = bothSucceed(
             "setTransitionProgress(\(progress)) at rest", { try candidate.setTransitionProgress(progress) },
@@ -69,6 +77,12 @@ extension FuzzedTransition {
         else {
             expectAgreement(candidate, reference, "at rest after a refused transition")
             return disagreements
+        }
+        for (indexPath, appearance) in during {
+            _ = bothSucceed(
+                "setAppearance(\(appearance.map { "\($0)" } ?? "nil"), forItemAt: \(indexPath)) during the transition",
+                { try candidate.setAppearance(appearance, forItemAt: indexPath) },
+                { try reference.setAppearance(appearance, forItemAt: indexPath) })
         }
         let progressIsSet = bothSucceed(
             "setTransitionProgress(\(progress))", { try candidate.setTransitionProgress(progress) },

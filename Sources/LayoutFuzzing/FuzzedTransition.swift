@@ -18,6 +18,10 @@ public struct FuzzedTransition: Sendable, CustomStringConvertible {
     public var viewportSize: Size
     /// The places asked about at every moment.
     public var queries: [FuzzedQuery]
+    /// Appearances set on cells (item transitions), the first half before the transition starts
+    /// and the rest once it runs; index paths and values may be out of range, which both
+    /// kernels must refuse alike.
+    public var appearances: [(indexPath: IndexPath, appearance: ItemAppearance?)] = []
 
     /// Creates a case.
     public init(
@@ -36,6 +40,6 @@ public struct FuzzedTransition: Sendable, CustomStringConvertible {
     public var description: String {
         "FuzzedTransition(current: \(current), next: \(next), progress: \(progress), restarts: \(restarts), "
             + "finishes: \(finishes), "
-            + "viewportSize: \(viewportSize), queries: \(queries))"
+            + "viewportSize: \(viewportSize), queries: \(queries), appearances: \(appearances))"
     }
 }

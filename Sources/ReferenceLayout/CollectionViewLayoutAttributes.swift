@@ -10,14 +10,14 @@ public final class CollectionViewLayoutAttributes {
     public let elementKind: ElementKind
     /// The element's frame in content coordinates, in points.
     public var frame: Rect
-    /// The element's opacity in [0, 1].
-    public var alpha: Double = 1
     /// The progress of the transition the element is in (0 outside a transition).
     public var transitionProgress: Double = 0
     /// The element's frame in the destination layout, in points.
     public var nextLayoutCellFrame: Rect
     /// The state of the destination layout.
     public var layoutState: LayoutState
+    /// The alpha, transform, corner radius, z-index and content size.
+    public var appearance = ItemAppearance.identity
 
     /// Creates the attributes of an element at rest in a layout of `layoutState`.
     public init(indexPath: IndexPath, elementKind: ElementKind, frame: Rect, layoutState: LayoutState) {
@@ -28,13 +28,23 @@ public final class CollectionViewLayoutAttributes {
         self.layoutState = layoutState
     }
 
+    /// The element's opacity in [0, 1].
+    public var alpha: Double {
+        get { appearance.alpha }
+        set { appearance.alpha = newValue }
+    }
+
     /// The attributes as a value.
     public var value: LayoutAttributes {
-        LayoutAttributes(
-            indexPath: indexPath, elementKind: elementKind, frame: frame, alpha: alpha,
-            transitionProgress: transitionProgress, nextLayoutCellFrame: nextLayoutCellFrame,
-            layoutState: layoutState)
+        var attributes = LayoutAttributes(
+            indexPath: indexPath, elementKind: elementKind, frame: frame, transitionProgress: transitionProgress,
+            nextLayoutCellFrame: nextLayoutCellFrame, layoutState: layoutState)
+        attributes.appearance = appearance
+        return attributes
     }
+
+    /// The frame as drawn: scaled by the appearance's transform about its centre, in points.
+    public var presentedFrame: Rect { frame.scaled(by: appearance.transform) }
 
     /// Whether this is the element of `kind` at `indexPath`.
     func isElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> Bool {

@@ -26,9 +26,15 @@ final class DisplaySwitchLayout {
         cachedAttributes = attributes
     }
 
-    /// The elements whose frames intersect `rect`: a scan of every element.
+    /// The elements whose presented frames intersect `rect`: a scan of every element.
     func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
-        cachedAttributes.filter { $0.frame.intersects(rect) }
+        cachedAttributes.filter { $0.presentedFrame.intersects(rect) }
+    }
+
+    /// Draws the cell at `indexPath` with `appearance`, as a layout invalidated for one item
+    /// updates its attributes object: a scan to find it.
+    func setAppearance(_ appearance: ItemAppearance, forItemAt indexPath: IndexPath) {
+        cachedAttributes.first { $0.isElement(ofKind: .cell, at: indexPath) }?.appearance = appearance
     }
 
     /// The element of `kind` at `indexPath`: a scan of every element.

@@ -50,6 +50,7 @@ final class DisplaySwitchTransitionLayout {
         case let (current?, next?):
             attributes.frame = current.frame.interpolated(to: next.frame, progress: progress)
             attributes.nextLayoutCellFrame = next.frame
+            attributes.appearance = current.appearance.interpolated(to: next.appearance, progress: progress)
         case (_?, nil):
             attributes.alpha = min(max(1 - progress, 0), 1)
         default:
@@ -63,10 +64,10 @@ final class DisplaySwitchTransitionLayout {
         elements.map(interpolatedAttributes(of:))
     }
 
-    /// The elements whose interpolated frames intersect `rect`: interpolates every element and
-    /// keeps those that intersect, as UIKit's transition layout does.
+    /// The elements whose interpolated presented frames intersect `rect`: interpolates every
+    /// element and keeps those that intersect, as UIKit's transition layout does.
     func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
-        interpolatedAttributes().filter { $0.frame.intersects(rect) }
+        interpolatedAttributes().filter { $0.presentedFrame.intersects(rect) }
     }
 
     /// The element of `kind` at `indexPath` at the current progress: a scan, then one

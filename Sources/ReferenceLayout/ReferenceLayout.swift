@@ -7,6 +7,8 @@ import SwitchLayout
 public final class ReferenceLayout: LayoutKernel {
     private(set) var layout: DisplaySwitchLayout
     private(set) var transition: DisplaySwitchTransitionLayout?
+    /// The appearances set on items, applied to every layout prepared from now on.
+    private var appearances: [IndexPath: ItemAppearance] = [:]
 
     public init(_ spec: LayoutSpec) throws(LayoutError) {
         layout = try DisplaySwitchLayout(spec)
@@ -17,7 +19,18 @@ public final class ReferenceLayout: LayoutKernel {
     public var nextSpec: LayoutSpec? { transition?.nextLayout.spec }
 
     public func startTransition(to spec: LayoutSpec) throws(LayoutError) {
-        transition = try DisplaySwitchTransitionLayout(from: layout, to: DisplaySwitchLayout(spec))
+        let next = try DisplaySwitchLayout(spec)
+        for (indexPath, appearance) in appearances {
+            next.setAppearance(appearance, forItemAt: indexPath)
+        }
+        transition = try DisplaySwitchTransitionLayout(from: layout, to: next)
+    }
+
+    public func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath) throws(LayoutError) {
+        try currentSpec.validateAppearance(appearance, forItemAt: indexPath)
+        appearances[indexPath] = appearance
+        layout.setAppearance(appearance ?? .identity, forItemAt: indexPath)
+        transition?.nextLayout.setAppearance(appearance ?? .identity, forItemAt: indexPath)
     }
 
     public var transitionProgress: Double { transition?.transitionProgress ?? 0 }
@@ -58,7 +71,7 @@ public final class ReferenceLayout: LayoutKernel {
     }
 
     public func indexPathForItem(at point: Point) -> IndexPath? {
-        allAttributes().first { $0.elementKind == .cell && $0.frame.contains(point) }?.indexPath
+        allAttributes().first { $0.elementKind == .cell && $0.presentedFrame.contains(point) }?.indexPath
     }
 
     public func layoutFramesForAllElements(into frames: inout ElementFrames) {

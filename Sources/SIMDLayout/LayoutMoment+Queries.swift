@@ -58,7 +58,9 @@ extension LayoutMoment {
     }
 
     @inline(never)
-    func indexPathForItem<Lane: InterpolationLane>(at point: Point, lanes _: Lane.Type) -> IndexPath? {
+    func indexPathForItem<Lane: InterpolationLane>(
+        at point: Point, lanes _: Lane.Type, excluding excluded: ItemAppearances? = nil
+    ) -> IndexPath? {
         let vertical = axis.vertical(point)
         let (x, y) = (Lane(repeating: vertical.x), Lane(repeating: vertical.y))
         var hit: IndexPath?
@@ -66,10 +68,17 @@ extension LayoutMoment {
             meeting: window(from: vertical.y, to: vertical.y), cellsOnly: true, supplementary: { _ in true }
         ) { (group: CellGroup<Lane>) in
             let frames = group.frames
-            let hits =
+            var hits =
                 group.cellLanes & frames.minX.lanes(lessThanOrEqualTo: x) & x.lanes(lessThan: frames.maxX)
                 & frames.minY.lanes(lessThanOrEqualTo: y) & y.lanes(lessThan: frames.maxY)
             guard hits != 0 else { return true }
+            if let excluded {
+                for (indexPath, _) in excluded.entries where indexPath.section == group.section {
+                    let lane = indexPath.item - group.firstItem
+                    if (0..<group.count).contains(lane) { hits &= ~(1 << lane) }
+                }
+                guard hits != 0 else { return true }
+            }
             hit = IndexPath(item: group.firstItem + hits.trailingZeroBitCount, section: group.section)
             return false
         }

@@ -14,6 +14,8 @@ import SwitchLayout
 /// brings on top of the closed form and the queries.
 public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
     var pair: LayoutPair
+    /// The cells drawn with an appearance of their own: applied to a query's answer, O(1) each.
+    var appearances = ItemAppearances()
 
     public init(_ spec: LayoutSpec) throws(LayoutError) {
         pair = LayoutPair(resting: try PreparedLayout(spec))
@@ -45,6 +47,13 @@ public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
     public mutating func cancelTransition() {
         guard pair.isTransitioning else { return }
         pair = LayoutPair(resting: pair.current)
+    }
+
+    public mutating func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath)
+        throws(LayoutError)
+    {
+        try pair.current.spec.validateAppearance(appearance, forItemAt: indexPath)
+        appearances[indexPath] = appearance
     }
 
     public var elementCount: Int { pair.elementCount }

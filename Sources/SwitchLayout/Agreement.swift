@@ -3,15 +3,15 @@
 public enum Agreement {
     /// The largest difference allowed on each of x, y, width and height, in points.
     public static let frameTolerance = 0.001
-    /// The largest difference allowed on alpha.
+    /// The largest difference allowed on alpha and on a transform's scale.
     public static let alphaTolerance = 1e-6
 
     /// The outcome of comparing a candidate's answer with the reference's.
     public struct Comparison: Hashable, Sendable {
-        /// The largest difference over every compared frame component (frames and next frames),
-        /// in points.
+        /// The largest difference over every compared length (frames, next frames, corner radii,
+        /// content sizes), in points.
         public var maximumFrameError = 0.0
-        /// The largest difference over every compared alpha.
+        /// The largest difference over every compared alpha and transform.
         public var maximumAlphaError = 0.0
         /// Elements returned by one side only (other than those at the query rect's edge), plus
         /// elements whose identity, order, state or progress differs.
@@ -45,8 +45,9 @@ public enum Agreement {
         return difference.isNaN ? .infinity : difference
     }
 
-    /// Compares one element's attributes: identity, state and progress must match exactly,
-    /// frames and alpha within the tolerances.
+    /// Compares one element's attributes: identity, state, progress, z-index and whether a
+    /// content size is set must match exactly; frames, corner radius and content size within
+    /// ``frameTolerance``, alpha and transform within ``alphaTolerance``.
     public static func compare(_ candidate: LayoutAttributes?, _ reference: LayoutAttributes?) -> Comparison {
         var comparison = Comparison()
         switch (candidate, reference) {
@@ -80,10 +81,10 @@ public enum Agreement {
                 candidateIndex += 1
                 referenceIndex += 1
             } else if let inCandidate, inReference.map({ key(inCandidate) < key($0) }) ?? true {
-                if !isAtEdge(inCandidate.frame, of: rect) { comparison.setMismatches += 1 }
+                if !isAtEdge(inCandidate.presentedFrame, of: rect) { comparison.setMismatches += 1 }
                 candidateIndex += 1
             } else if let inReference {
-                if !isAtEdge(inReference.frame, of: rect) { comparison.setMismatches += 1 }
+                if !isAtEdge(inReference.presentedFrame, of: rect) { comparison.setMismatches += 1 }
                 referenceIndex += 1
             }
         }
@@ -126,7 +127,21 @@ extension Agreement.Comparison {
         maximumFrameError = max(
             maximumFrameError, Agreement.frameError(candidate.frame, reference.frame),
             Agreement.frameError(candidate.nextLayoutCellFrame, reference.nextLayoutCellFrame))
-        maximumAlphaError = max(maximumAlphaError, Agreement.difference(candidate.alpha, reference.alpha))
+        maximumAlphaError = max(
+            maximumAlphaError, Agreement.difference(candidate.alpha, reference.alpha),
+            Agreement.difference(candidate.transform, reference.transform))
+        maximumFrameError = max(maximumFrameError, Agreement.difference(candidate.cornerRadius, reference.cornerRadius))
+        switch (candidate.contentSize, reference.contentSize) {
+        case (nil, nil):
+            break
+        case let (candidateSize?, referenceSize?):
+            maximumFrameError = max(
+                maximumFrameError,
+                Agreement.frameError(Rect(origin: .zero, size: candidateSize), Rect(origin: .zero, size: referenceSize)))
+        default:
+            setMismatches += 1
+        }
+        if candidate.zIndex != reference.zIndex { setMismatches += 1 }
     }
 
     /// Adds another comparison's findings.
@@ -134,5 +149,25 @@ extension Agreement.Comparison {
         maximumFrameError = max(maximumFrameError, other.maximumFrameError)
         maximumAlphaError = max(maximumAlphaError, other.maximumAlphaError)
         setMismatches += other.setMismatches
+    }
+}
+
+extension Agreement {
+    /// Compares two frames' overlays: the same names and z-indexes in the same order (else set
+    /// mismatches), frames and corner radii within ``frameTolerance``, alpha and transform within
+    /// ``alphaTolerance``.
+    public static func compare(_ candidate: [Overlay], _ reference: [Overlay]) -> Comparison {
+        var comparison = Comparison()
+        comparison.setMismatches = abs(candidate.count - reference.count)
+        for (overlay, expected) in zip(candidate, reference) {
+            if overlay.name != expected.name || overlay.zIndex != expected.zIndex { comparison.setMismatches += 1 }
+            comparison.maximumFrameError = max(
+                comparison.maximumFrameError, frameError(overlay.frame, expected.frame),
+                difference(overlay.cornerRadius, expected.cornerRadius))
+            comparison.maximumAlphaError = max(
+                comparison.maximumAlphaError, difference(overlay.alpha, expected.alpha),
+                difference(overlay.transform, expected.transform))
+        }
+        return comparison
     }
 }

@@ -83,3 +83,13 @@ extension ElementFrames {
         }
     }
 }
+
+extension ElementFrames {
+    /// Writes the alpha of every cell with an appearance of its own, for a full interpolation of
+    /// `current` (in a transition to `next`, if given): what item transitions change in it.
+    public mutating func setAlpha(of appearances: ItemAppearances, current: LayoutSpec, next: LayoutSpec?) {
+        for (indexPath, appearance) in appearances.entries {
+            alpha[current.flatIndex(ofItemAt: indexPath, transitioningTo: next)] = appearance.alpha
+        }
+    }
+}

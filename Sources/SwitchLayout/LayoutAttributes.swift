@@ -19,11 +19,22 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var nextLayoutCellFrame: Rect
     /// The state of the destination layout (the layout's own state outside a transition).
     public var layoutState: LayoutState
+    /// A uniform scale about the frame's centre (UIKit's `transform`, `CGAffineTransform(scaleX:
+    /// s, y: s)`): the element is presented at ``presentedFrame``; `frame` stays untransformed.
+    public var transform: Double
+    /// The layer's corner radius, in points.
+    public var cornerRadius: Double
+    /// The drawing order: higher is on top.
+    public var zIndex: Int
+    /// The size of the content the layout centres in the frame (the carousel's card), in points,
+    /// when an ``ItemAppearance`` sets one; `nil` when the cell draws its content itself.
+    public var contentSize: Size?
 
     /// Creates the attributes of one element.
     public init(
         indexPath: IndexPath, elementKind: ElementKind, frame: Rect, alpha: Double = 1,
-        transitionProgress: Double = 0, nextLayoutCellFrame: Rect, layoutState: LayoutState
+        transitionProgress: Double = 0, nextLayoutCellFrame: Rect, layoutState: LayoutState, transform: Double = 1,
+        cornerRadius: Double = 0, zIndex: Int = 0, contentSize: Size? = nil
     ) {
         self.indexPath = indexPath
         self.elementKind = elementKind
@@ -32,5 +43,28 @@ public struct LayoutAttributes: Hashable, Sendable {
         self.transitionProgress = transitionProgress
         self.nextLayoutCellFrame = nextLayoutCellFrame
         self.layoutState = layoutState
+        self.transform = transform
+        self.cornerRadius = cornerRadius
+        self.zIndex = zIndex
+        self.contentSize = contentSize
+    }
+
+    /// The frame as drawn: `frame` scaled by ``transform`` about its centre, in points. Rect
+    /// queries and hit tests see this frame, as UIKit's hit testing of a transformed view does.
+    public var presentedFrame: Rect { frame.scaled(by: transform) }
+
+    /// The element's appearance: alpha, transform, corner radius, z-index and content size.
+    public var appearance: ItemAppearance {
+        get {
+            ItemAppearance(
+                alpha: alpha, transform: transform, cornerRadius: cornerRadius, zIndex: zIndex, contentSize: contentSize)
+        }
+        set {
+            alpha = newValue.alpha
+            transform = newValue.transform
+            cornerRadius = newValue.cornerRadius
+            zIndex = newValue.zIndex
+            contentSize = newValue.contentSize
+        }
     }
 }

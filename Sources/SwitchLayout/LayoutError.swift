@@ -9,6 +9,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case incompatibleTransition(name: String, current: String, next: String)
     /// A transition query or progress update arrived while no transition was running.
     case noTransitionInProgress
+    /// An item was named that the layout does not have: `indexPath` is outside the sections or
+    /// their item counts.
+    case noSuchItem(IndexPath)
 
     public var description: String {
         switch self {
@@ -18,6 +21,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(name) differs between the layouts of a transition: \(current) in the current layout, \(next) in the next"
         case .noTransitionInProgress:
             "no transition is in progress: start one with startTransition(to:) first"
+        case let .noSuchItem(indexPath):
+            "item \(indexPath) does not exist: its section or item index is out of range"
         }
     }
 

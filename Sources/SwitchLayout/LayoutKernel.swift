@@ -72,6 +72,13 @@ public protocol LayoutKernel {
     /// index), clamped to the scrollable range: the carousel's `scrollViewWillEndDragging`.
     func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point
 
+    /// Draws the cell at `indexPath` with `appearance` (alpha, transform, corner radius, z-index,
+    /// content size) in place of the layout's own, at rest and during transitions, until it is
+    /// set again; `nil` gives the cell back to the layout. Rect queries and hit tests then see
+    /// the cell's presented (scaled) frame. Throws ``LayoutError/noSuchItem(_:)`` for an item
+    /// the layout does not have, or for an invalid appearance.
+    mutating func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath) throws(LayoutError)
+
     /// Writes the frame and alpha of every element, in flat order, into `frames`, resizing it
     /// to ``elementCount`` entries only when its count differs: the full-interpolation workload.
     func layoutFramesForAllElements(into frames: inout ElementFrames)

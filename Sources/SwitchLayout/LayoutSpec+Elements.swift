@@ -85,3 +85,20 @@ extension LayoutSpec {
         return elements
     }
 }
+
+extension LayoutSpec {
+    /// The index in flat order of the cell at `indexPath` (which must exist), at rest or, when
+    /// `next` is given, in a transition to `next`, whose flat order holds the headers and footers
+    /// of both layouts. O(sections before it).
+    public func flatIndex(ofItemAt indexPath: IndexPath, transitioningTo next: LayoutSpec? = nil) -> Int {
+        let nextSections = (next ?? self).sections
+        var index = 0
+        for section in 0...indexPath.section {
+            if sections[section].headerHeight > 0 || nextSections[section].headerHeight > 0 { index += 1 }
+            guard section < indexPath.section else { break }
+            index += sections[section].itemCount
+            if sections[section].footerHeight > 0 || nextSections[section].footerHeight > 0 { index += 1 }
+        }
+        return index + indexPath.item
+    }
+}

@@ -118,3 +118,14 @@ extension LayoutSpec {
         }
     }
 }
+
+extension LayoutSpec {
+    /// Checks that the layout has a cell at `indexPath` and that `appearance`, if any, is valid:
+    /// what every kernel's ``LayoutKernel/setAppearance(_:forItemAt:)`` checks first.
+    public func validateAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath) throws(LayoutError) {
+        guard sections.indices.contains(indexPath.section),
+            (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
+        else { throw .noSuchItem(indexPath) }
+        try appearance?.validate()
+    }
+}

@@ -15,7 +15,7 @@ struct Framelab: ParsableCommand {
             exits with status 2.
             """,
         subcommands: [
-            Attributes.self, ContentOffset.self, HitTest.self, Run.self, Scenarios.self, Worker.self, Compare.self,
+            Attributes.self, Frame.self, ContentOffset.self, HitTest.self, Run.self, Scenarios.self, Worker.self, Compare.self,
             GateCommand.self, CountInstructions.self,
         ])
 

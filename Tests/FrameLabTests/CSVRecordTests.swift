@@ -28,10 +28,27 @@ struct CSVRecordTests {
         let attributes = LayoutAttributes(
             indexPath: IndexPath(item: 4, section: 1), elementKind: .cell,
             frame: Rect(x: 6, y: 92, width: 363, height: 74), alpha: 0.63, transitionProgress: 0.37,
-            nextLayoutCellFrame: Rect(x: 131, y: 177, width: 113, height: 159), layoutState: .grid)
-        let header = "kind,section,item,x,y,width,height,alpha,transition_progress,next_x,next_y,next_width,next_height"
+            nextLayoutCellFrame: Rect(x: 131, y: 177, width: 113, height: 159), layoutState: .grid, transform: 0.96,
+            cornerRadius: 16, zIndex: 1, contentSize: Size(width: 250, height: 150))
+        let header =
+            "kind,section,item,x,y,width,height,alpha,transition_progress,next_x,next_y,next_width,next_height,"
+            + "scale,corner_radius,z_index,content_width,content_height"
         #expect(try [LayoutAttributes]().csvText() == header + "\r\n")
-        #expect(try [attributes].csvText() == header + "\r\n" + "cell,1,4,6,92,363,74,0.63,0.37,131,177,113,159\r\n")
+        #expect(
+            try [attributes].csvText()
+                == header + "\r\n" + "cell,1,4,6,92,363,74,0.63,0.37,131,177,113,159,0.96,16,1,250,150\r\n")
+        var plain = attributes
+        plain.appearance = .identity
+        #expect(try [plain].csvText().hasSuffix(",1,0,0,,\r\n"))
+    }
+
+    @Test("A frame's overlays follow its elements, with the same columns")
+    func frameTable() throws {
+        let overlay = Overlay(
+            name: "card", frame: Rect(x: 0, y: 100, width: 375, height: 812), transform: 0.93, cornerRadius: 8, zIndex: 1)
+        #expect(
+            try [FrameElement.overlay(overlay)].csvText().components(separatedBy: "\r\n")[1]
+                == "overlay:card,,,0,100,375,812,1,,,,,,0.93,8,1,,")
     }
 
     @Test("Index paths and target content offsets have their own columns")

@@ -58,8 +58,10 @@ struct FramelabCommandTests {
         #expect(run.standardError.isEmpty)
         #expect(
             run.records.first
-                == "kind,section,item,x,y,width,height,alpha,transition_progress,next_x,next_y,next_width,next_height")
-        #expect(run.rows == (0..<10).map { "cell,0,\($0),6,\(6 + 86 * $0),363,74,1,0,6,\(6 + 86 * $0),363,74" })
+                == "kind,section,item,x,y,width,height,alpha,transition_progress,next_x,next_y,next_width,next_height,"
+                + "scale,corner_radius,z_index,content_width,content_height")
+        #expect(
+            run.rows == (0..<10).map { "cell,0,\($0),6,\(6 + 86 * $0),363,74,1,0,6,\(6 + 86 * $0),363,74,1,0,0,," })
     }
 
     @Test("attributes --state grid: item i at (125·(i mod 3) + 6, 171·(i div 3) + 6, 113, 159)")
@@ -68,7 +70,7 @@ struct FramelabCommandTests {
         #expect(run.status == 0)
         let cells = (0..<10).map { item in
             let frame = "\(125 * (item % 3) + 6),\(171 * (item / 3) + 6),113,159"
-            return "cell,0,\(item),\(frame),1,0,\(frame)"
+            return "cell,0,\(item),\(frame),1,0,\(frame),1,0,0,,"
         }
         #expect(run.rows == cells)
     }
@@ -82,10 +84,26 @@ struct FramelabCommandTests {
         #expect(run.status == 0)
         #expect(
             run.rows == [
-                "cell,0,0,6,6,238,116.5,1,0.5,6,6,113,159",
-                "cell,0,1,68.5,49,238,116.5,1,0.5,131,6,113,159",
-                "cell,0,2,131,92,238,116.5,1,0.5,256,6,113,159",
+                "cell,0,0,6,6,238,116.5,1,0.5,6,6,113,159,1,0,0,,",
+                "cell,0,1,68.5,49,238,116.5,1,0.5,131,6,113,159,1,0,0,,",
+                "cell,0,2,131,92,238,116.5,1,0.5,256,6,113,159,1,0,0,,",
             ])
+    }
+
+    @Test("frame: one frame of a scenario, its cells and then its overlays")
+    func frameOfAScenario() throws {
+        let run = try FramelabRun(["frame", "card-present-dismiss", "--time", "1.5", "--items", "1000"])
+        #expect(run.status == 0)
+        #expect(run.standardError.hasPrefix("frame 89 at 1.5 s"))
+        let cells = run.rows.filter { $0.hasPrefix("cell,") }
+        #expect(cells.count == 2)
+        let alphas = cells.map { $0.split(separator: ",", omittingEmptySubsequences: false)[7] }
+        #expect(alphas.sorted() == ["0", "1"], "the presented card's cell is hidden")
+        // 1.5 s: touched at 0.5, tapped at 1.0, the card presented within T ≤ 0.9 s of it.
+        #expect(run.rows.last?.hasPrefix("overlay:card,,,0,") == true)
+        #expect(run.rows.last?.hasSuffix(",375,812,1,,,,,,1,0,1,,") == true)
+        let refused = try FramelabRun(["frame", "card-present-dismiss", "--time=-1"])
+        #expect(refused.status == 2 && refused.standardError.contains("--time -1 is invalid"))
     }
 
     @Test("content-offset: DisplaySwitcher's list → grid at 258 scrolls to 171")

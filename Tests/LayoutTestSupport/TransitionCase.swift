@@ -9,8 +9,13 @@ public struct TransitionCase: Sendable, CustomStringConvertible {
     public var next: LayoutSpec
     /// The progress to query at, in [−0.5, 1.5], with 0 and 1 often.
     public var progress: Double
+    /// Cells drawn with an appearance of their own (item transitions): none in half the cases,
+    /// else 1–3 cells scaled by 0.5–2, some hidden, with corner radii, z-indexes and content sizes.
+    public var appearances: [(indexPath: IndexPath, appearance: ItemAppearance)]
 
-    public var description: String { "TransitionCase(current: \(current), next: \(next), progress: \(progress))" }
+    public var description: String {
+        "TransitionCase(current: \(current), next: \(next), progress: \(progress), appearances: \(appearances))"
+    }
 }
 
 extension Gen where Value == TransitionCase {
@@ -78,7 +83,25 @@ extension TransitionCase {
             case 1: 1
             default: Double.random(in: -0.5...1.5, using: &generator)
             }
+        let items = itemCounts.enumerated().flatMap { section, count in
+            (0..<count).map { IndexPath(item: $0, section: section) }
+        }
+        var appearances: [(indexPath: IndexPath, appearance: ItemAppearance)] = []
+        if !items.isEmpty, Bool.random(using: &generator) {
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let appearance = ItemAppearance(
+                    alpha: Bool.random(using: &generator) ? 1 : Double.random(in: 0...1, using: &generator),
+                    transform: Double.random(in: 0.5...2, using: &generator),
+                    cornerRadius: Double.random(in: 0...20, using: &generator),
+                    zIndex: Int.random(in: -1...2, using: &generator),
+                    contentSize: Bool.random(using: &generator)
+                        ? Size(width: Double.random(in: 0...300, using: &generator), height: Double.random(in: 0...300, using: &generator))
+                        : nil)
+                appearances.append((items.randomElement(using: &generator)!, appearance))
+            }
+        }
         return TransitionCase(
-            current: listToGrid ? list : grid, next: listToGrid ? grid : list, progress: progress)
+            current: listToGrid ? list : grid, next: listToGrid ? grid : list, progress: progress,
+            appearances: appearances)
     }
 }

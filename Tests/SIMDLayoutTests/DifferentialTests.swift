@@ -32,9 +32,19 @@ func expectAgreement<Kernel: LayoutKernel>(
 func expectAgreementThroughout<Kernel: LayoutKernel>(_: Kernel.Type, _ transition: TransitionCase) throws {
     var candidate = try Kernel(transition.current)
     let reference = try ReferenceLayout(transition.current)
+    // Half the appearances before the transition, half during it.
+    let (before, during) = (transition.appearances.prefix(1), transition.appearances.dropFirst())
+    for (indexPath, appearance) in before {
+        try candidate.setAppearance(appearance, forItemAt: indexPath)
+        try reference.setAppearance(appearance, forItemAt: indexPath)
+    }
     expectAgreement(candidate, reference)
     try candidate.startTransition(to: transition.next)
     try reference.startTransition(to: transition.next)
+    for (indexPath, appearance) in during {
+        try candidate.setAppearance(appearance, forItemAt: indexPath)
+        try reference.setAppearance(appearance, forItemAt: indexPath)
+    }
     for progress in [transition.progress, 0, 1] {
         try candidate.setTransitionProgress(progress)
         try reference.setTransitionProgress(progress)
@@ -48,6 +58,11 @@ func expectAgreementThroughout<Kernel: LayoutKernel>(_: Kernel.Type, _ transitio
     candidate.finishTransition()
     reference.finishTransition()
     expectAgreement(candidate, reference)
+    if let (indexPath, _) = transition.appearances.first {
+        try candidate.setAppearance(nil, forItemAt: indexPath)
+        try reference.setAppearance(nil, forItemAt: indexPath)
+        expectAgreement(candidate, reference)
+    }
 }
 
 @Suite("Optimized kernels agree with the reference")

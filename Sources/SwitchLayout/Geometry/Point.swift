@@ -22,4 +22,7 @@ public struct Point: Hashable, Sendable {
     public func interpolated(to other: Point, progress: Double) -> Point {
         Point(x: x + (other.x - x) * progress, y: y + (other.y - y) * progress)
     }
+
+    /// The point mirrored through the origin: (−x, −y).
+    public static prefix func - (point: Point) -> Point { Point(x: -point.x, y: -point.y) }
 }

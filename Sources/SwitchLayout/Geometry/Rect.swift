@@ -67,4 +67,19 @@ public struct Rect: Hashable, Sendable {
         Rect(origin: origin.interpolated(to: other.origin, progress: progress),
              size: size.interpolated(to: other.size, progress: progress))
     }
+
+    /// The rectangle scaled by `scale` about its centre (a view's frame under a scale
+    /// transform); exactly `self` for a scale of 1.
+    public func scaled(by scale: Double) -> Rect {
+        guard scale != 1 else { return self }
+        let width = size.width * scale
+        let height = size.height * scale
+        return Rect(x: midX - width / 2, y: midY - height / 2, width: width, height: height)
+    }
+
+    /// The rectangle moved by `delta`, in points: from content to screen coordinates by minus
+    /// the content offset, and back.
+    public func offset(by delta: Point) -> Rect {
+        Rect(x: origin.x + delta.x, y: origin.y + delta.y, width: size.width, height: size.height)
+    }
 }
