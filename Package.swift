@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "SwitchLayout", targets: ["SwitchLayout"]),
         .library(name: "ReferenceLayout", targets: ["ReferenceLayout"]),
+        .library(name: "CachedLayout", targets: ["CachedLayout"]),
         .library(name: "SIMDLayout", targets: ["SIMDLayout"]),
         .executable(name: "framelab", targets: ["framelab"]),
     ],
@@ -20,9 +21,17 @@ let package = Package(
     ],
     targets: [
         // The model: geometry, LayoutSpec, timing curves, errors and the LayoutKernel protocol.
-        .target(name: "SwitchLayout"),
+        .target(name: "SwitchLayout", dependencies: [.product(name: "Algorithms", package: "swift-algorithms")]),
         // DisplaySwitcher on UIKit, faithfully: the yardstick every other implementation is checked against.
         .target(name: "ReferenceLayout", dependencies: ["SwitchLayout"]),
+        // The conventional peer: attributes objects cached at prepare, binary search and scan, as a
+        // strong iOS engineer writes a UICollectionViewLayout subclass.
+        .target(
+            name: "CachedLayout",
+            dependencies: [
+                "SwitchLayout", "ReferenceLayout", .product(name: "Algorithms", package: "swift-algorithms"),
+            ]
+        ),
         // Closed-form layouts (a few numbers per section), frames computed in SIMD lanes when asked
         // for, O(log sections + k) queries, no allocation per frame.
         .target(
@@ -41,7 +50,8 @@ let package = Package(
         .target(
             name: "FrameLab",
             dependencies: [
-                "SwitchLayout", "ReferenceLayout", "SIMDLayout", "ItemTransitions", "CInterpolation", "AllocationCounter",
+                "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout", "ItemTransitions", "CInterpolation",
+                "AllocationCounter",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
@@ -60,7 +70,9 @@ let package = Package(
         // Random layouts and transitions for the property-based tests of every implementation.
         .target(
             name: "LayoutTestSupport",
-            dependencies: ["SwitchLayout", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "SwitchLayout", "ReferenceLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             path: "Tests/LayoutTestSupport"
         ),
         .testTarget(
@@ -84,19 +96,26 @@ let package = Package(
         .testTarget(
             name: "FrameLabTests",
             dependencies: [
-                "FrameLab", "SwitchLayout", "ReferenceLayout", "SIMDLayout", "ItemTransitions", "AllocationCounter",
-                "LayoutTestSupport",
+                "FrameLab", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout", "ItemTransitions",
+                "AllocationCounter", "LayoutTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // Arbitrary bytes decoded into a transition and its queries, and the differential check of
         // the optimized kernels against the reference that the fuzzer and the corpus replay share.
-        .target(name: "LayoutFuzzing", dependencies: ["SwitchLayout", "ReferenceLayout", "SIMDLayout"]),
+        .target(name: "LayoutFuzzing", dependencies: ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]),
         // The libFuzzer target (`make fuzz` builds it with -sanitize=fuzzer); a plain build replays files.
         .executableTarget(name: "LayoutFuzzer", dependencies: ["LayoutFuzzing"]),
         .testTarget(
             name: "LayoutFuzzingTests",
             dependencies: ["LayoutFuzzing", "SwitchLayout", "ReferenceLayout", "SIMDLayout"]
+        ),
+        .testTarget(
+            name: "CachedLayoutTests",
+            dependencies: [
+                "CachedLayout", "SwitchLayout", "ReferenceLayout", "LayoutTestSupport", "AllocationCounter",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "ItemTransitionsTests",

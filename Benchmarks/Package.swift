@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "SwitchLayout", package: "DisplaySwitchLab"),
                 .product(name: "ReferenceLayout", package: "DisplaySwitchLab"),
+                .product(name: "CachedLayout", package: "DisplaySwitchLab"),
                 .product(name: "SIMDLayout", package: "DisplaySwitchLab"),
             ],
             path: "Benchmarks/LayoutKernelBenchmarks",

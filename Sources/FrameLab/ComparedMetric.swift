@@ -13,6 +13,8 @@ public enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
     case allocationsPerFrame = "allocs_per_frame"
     /// The speedup over the reference in the same run.
     case speedupVersusReference = "speedup_vs_reference"
+    /// The speedup over the cached peer in the same run.
+    case speedupVersusCached = "speedup_vs_cached"
     /// The 99th percentile of the steady-state frames' work, in ms.
     case steadyStateP99Milliseconds = "steady_p99_ms"
     /// The worst frame (the largest, over frames, of a frame's median across repetitions), in ms.
@@ -24,7 +26,7 @@ public enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
     public var isCount: Bool { self == .overBudgetFrames }
 
     /// Whether a summary row may leave the metric empty: a row without a reference in its run
-    /// has no speedup, a row whose every frame changed the layout has no steady-state p99, one
+    /// has no speedup over it, a row whose every frame changed the layout has no steady-state p99, one
     /// with no layout change no worst layout change; an older summary may lack the lab's own
     /// columns.
     public var isOptional: Bool { !isSpecColumn || self == .speedupVersusReference }
@@ -36,12 +38,13 @@ public enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
         case .p50Milliseconds, .p99Milliseconds, .overBudgetFrames, .hitchMillisecondsPerSecond,
             .allocationsPerFrame, .speedupVersusReference:
             true
-        case .steadyStateP99Milliseconds, .worstFrameMilliseconds, .maximumLayoutChangeMilliseconds:
+        case .speedupVersusCached, .steadyStateP99Milliseconds, .worstFrameMilliseconds,
+            .maximumLayoutChangeMilliseconds:
             false
         }
     }
 
-    /// Whether a larger value is better: for the speedup; less time, fewer hitches and fewer
+    /// Whether a larger value is better: for the speedups; less time, fewer hitches and fewer
     /// allocations are better.
-    public var higherIsBetter: Bool { self == .speedupVersusReference }
+    public var higherIsBetter: Bool { self == .speedupVersusReference || self == .speedupVersusCached }
 }

@@ -7,7 +7,7 @@ extension FrameSummary: CSVRecord {
     public static let csvHeader =
         SummaryKey.csvHeader + [
             "frames", "p50_ms", "p90_ms", "p99_ms", "max_ms", "over_budget", "hitch_ms_per_s", "allocs_per_frame",
-            "speedup_vs_reference", "max_abs_error", "set_mismatches", "status", "jank_frames", "max_overrun_ms",
+            "speedup_vs_reference", "speedup_vs_cached", "max_abs_error", "set_mismatches", "status", "jank_frames", "max_overrun_ms",
             "worst_second_hitch_ms", "bytes_allocated_per_frame", "gb_per_s", "percent_of_memcpy", "steady_p99_ms",
             "steady_max_allocs", "worst_frame_ms", "max_layout_change_ms", "layout_bytes_per_item",
         ]
@@ -16,7 +16,8 @@ extension FrameSummary: CSVRecord {
         key.csvFields + [String(frames)]
             + [p50Milliseconds, p90Milliseconds, p99Milliseconds, maximumMilliseconds].map(\.compactDescription)
             + [String(overBudgetFrames), hitchMillisecondsPerSecond.compactDescription]
-            + [allocationsPerFrame.compactDescription, speedupVersusReference?.compactDescription ?? ""]
+            + [allocationsPerFrame.compactDescription]
+            + [speedupVersusReference, speedupVersusCached].map { $0?.compactDescription ?? "" }
             + [maximumAbsoluteError.compactDescription, String(setMismatches), status.rawValue, String(jankFrames)]
             + [maximumOverrunMilliseconds, worstSecondHitchMilliseconds, bytesAllocatedPerFrame].map(
                 \.compactDescription)

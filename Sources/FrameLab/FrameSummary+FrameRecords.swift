@@ -36,6 +36,7 @@ extension FrameSummary {
                     $0.scenario == key.scenario && $0.implementation == key.implementation && $0.items == key.items
                 }?.bytesPerItem
             summaries[index].speedupVersusReference = ratio(of: .reference)
+            summaries[index].speedupVersusCached = ratio(of: .cached)
             summaries[index].percentOfMemcpy = ratio(of: .memcpy).map { $0 * 100 }
         }
         return summaries

@@ -36,6 +36,10 @@ public struct FrameSummary: Hashable, Sendable {
     /// The reference's median frame work divided by this one's, in the same run at the same
     /// scenario, size and refresh rate; `nil` when the run has no such reference row.
     public var speedupVersusReference: Double?
+    /// The cached peer's median frame work divided by this one's, in the same run at the same
+    /// scenario, size and refresh rate: what the implementation brings over a good conventional
+    /// layout; `nil` when the run has no such cached row.
+    public var speedupVersusCached: Double?
     /// The largest difference from the reference's answer on any frame, in points.
     public var maximumAbsoluteError: Double
     /// The elements returned by only one of this implementation and the reference, summed over

@@ -75,6 +75,7 @@ extension HTMLReport {
     private static func color(of implementation: String) -> String {
         switch LabImplementation(rawValue: implementation) {
         case .reference: "#d62728"
+        case .cached: "#e6a000"
         case .optimized: "#1f77b4"
         case .scalar: "#2ca02c"
         case .c: "#9467bd"

@@ -1,8 +1,10 @@
-/// What a frame-lab worker can measure: the three layout kernels, and for full interpolation
+/// What a frame-lab worker can measure: the four layout kernels, and for full interpolation
 /// two peers of the optimized loop.
 public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Comparable {
     /// The reference kernels: DisplaySwitcher on UIKit.
     case reference
+    /// The conventional peer: attributes objects cached at prepare, binary search and scan.
+    case cached
     /// The optimized kernels, eight SIMD lanes.
     case optimized
     /// The optimized kernels with one lane: the SIMD ablation.
@@ -20,6 +22,7 @@ public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Compara
     public var storage: LayoutStorage {
         switch self {
         case .reference: .attributesObjects
+        case .cached: .cachedAttributes
         case .optimized, .scalar, .memcpy: .closedForm
         case .c: .frameTables
         }
@@ -31,7 +34,7 @@ public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Compara
         switch self {
         case .reference: .none
         case .memcpy: .mirrorOnly
-        case .optimized, .scalar, .c: .compare
+        case .cached, .optimized, .scalar, .c: .compare
         }
     }
 

@@ -1,3 +1,4 @@
+import CachedLayout
 import AllocationCounter
 import Foundation
 import ReferenceLayout
@@ -43,6 +44,8 @@ public struct LabWorker {
         switch implementation {
         case .reference:
             try run(kernel: ReferenceLayout.self, send: send)
+        case .cached:
+            try run(kernel: CachedLayout.self, send: send)
         case .optimized:
             try run(kernel: SIMDOptimizedLayout.self, send: send)
         case .scalar:

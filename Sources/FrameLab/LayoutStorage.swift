@@ -7,23 +7,31 @@ public enum LayoutStorage: Hashable, Sendable {
     /// kernels, and the memcpy bound that runs over them. Self-sizing rows add their tops,
     /// which ``MemoryEstimate`` counts with the item heights.
     case closedForm
+    /// One attributes object per element and the furthest end of each along the scroll axis, and
+    /// in a transition each element's pairing and the two layouts' furthest ends: the cached peer.
+    case cachedAttributes
     /// The closed form, plus every element's frame in both layouts in tables while a transition
     /// runs: the C peer of full interpolation.
     case frameTables
 
     /// The heap memory one prepared layout needs per element, in bytes, rounded up from what
-    /// was measured (the growth of peak resident memory from 1 to 4 million items): an
-    /// attributes object is an instance of 121 bytes in jemalloc's 128-byte size class plus its
-    /// array slot (140 measured); the closed form needs none per element.
+    /// was measured: an attributes object (its appearance included) is an instance in jemalloc's
+    /// 192-byte size class plus its array slot, and a transition pairs them (a reference worker
+    /// at 1,000,000 items peaks at 827 MB for its two layouts and two interpolated frames); the
+    /// cached peer adds each element's furthest end; the closed form needs none per element.
     var bytesPerElement: Double {
-        self == .attributesObjects ? 150 : 0
+        switch self {
+        case .attributesObjects: 230
+        case .cachedAttributes: 240
+        case .closedForm, .frameTables: 0
+        }
     }
 
     /// The heap memory one prepared layout needs per section, in bytes: the closed form's slots
     /// and counts (72 bytes), and the spec's section, rounded up. The reference's sections are
     /// part of its elements.
     var bytesPerSection: Double {
-        self == .attributesObjects ? 0 : 100
+        self == .closedForm || self == .frameTables ? 100 : 0
     }
 
     /// The heap memory one interpolated transition frame needs per element, in bytes: the
@@ -35,8 +43,13 @@ public enum LayoutStorage: Hashable, Sendable {
 
     /// The heap memory a running transition needs per element on top of its two layouts, in
     /// bytes: the C peer's two tables of five columns of Doubles (80), and the two layouts'
-    /// frames it builds them from (80).
+    /// frames it builds them from (80); the cached peer's pairs of objects (16), its index of the
+    /// elements both layouts have (8) and their furthest ends in each layout (16), rounded up.
     var bytesPerTransitionElement: Double {
-        self == .frameTables ? 160 : 0
+        switch self {
+        case .frameTables: 160
+        case .cachedAttributes: 48
+        case .attributesObjects, .closedForm: 0
+        }
     }
 }

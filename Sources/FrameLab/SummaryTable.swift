@@ -20,11 +20,14 @@ public enum SummaryTable {
             TableColumn(title: "hitch ms/s", isNumeric: true) {
                 $0.hitchMillisecondsPerSecond.description(significantDigits: 3)
             },
-            TableColumn(title: "allocs/frame", isNumeric: true) {
+            TableColumn(title: "allocs", isNumeric: true) {
                 $0.allocationsPerFrame.description(significantDigits: 3)
             },
-            TableColumn(title: "speedup", isNumeric: true) {
+            TableColumn(title: "vs ref", isNumeric: true) {
                 $0.speedupVersusReference.map { $0.description(significantDigits: 3) + "×" } ?? "—"
+            },
+            TableColumn(title: "vs cached", isNumeric: true) {
+                $0.speedupVersusCached.map { $0.description(significantDigits: 3) + "×" } ?? "—"
             },
             TableColumn(title: "verified") { summary in
                 switch summary.status {

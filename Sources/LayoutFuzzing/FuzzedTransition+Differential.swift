@@ -1,13 +1,16 @@
+import CachedLayout
 import ReferenceLayout
 import SIMDLayout
 import SwitchLayout
 
 extension FuzzedTransition {
-    /// Every way the SIMD and the scalar optimized kernels disagree with the reference over this
-    /// case, one description each (none when they agree): see ``disagreements(of:)``.
+    /// Every way the SIMD and the scalar optimized kernels and the cached peer disagree with the
+    /// reference over this case, one description each (none when they agree): see
+    /// ``disagreements(of:)``.
     public func disagreements() -> [String] {
         disagreements(of: SIMDOptimizedLayout.self).map { "SIMDOptimizedLayout: \($0)" }
             + disagreements(of: ScalarOptimizedLayout.self).map { "ScalarOptimizedLayout: \($0)" }
+            + disagreements(of: CachedLayout.self).map { "CachedLayout: \($0)" }
     }
 
     /// Every way `Candidate` disagrees with the reference as both live through this case: the

@@ -28,6 +28,40 @@ public final class CollectionViewLayoutAttributes {
         self.layoutState = layoutState
     }
 
+    /// The attributes of an element of a transition at `progress`, as a new object, as UIKit's
+    /// transition layout makes them: interpolated when both layouts have the element, fading in
+    /// place when only `current` or only `next` does (alpha clamped to [0, 1]); one of the two
+    /// must be given. `layoutState` is the destination's state.
+    public convenience init(
+        interpolating current: CollectionViewLayoutAttributes?, _ next: CollectionViewLayoutAttributes?,
+        progress: Double, layoutState: LayoutState
+    ) {
+        let source = current ?? next!
+        self.init(indexPath: source.indexPath, elementKind: source.elementKind, frame: source.frame, layoutState: layoutState)
+        transitionProgress = progress
+        (frame, alpha) = Self.interpolatedFrameAndAlpha(current, next, progress: progress)
+        if let current, let next {
+            nextLayoutCellFrame = next.frame
+            appearance = current.appearance.interpolated(to: next.appearance, progress: progress)
+        }
+    }
+
+    /// The frame (points) and alpha at `progress` of an element of a transition: interpolated
+    /// when both layouts have it, in place and fading (alpha clamped to [0, 1]) when only one
+    /// does; one of the two must be given.
+    public static func interpolatedFrameAndAlpha(
+        _ current: CollectionViewLayoutAttributes?, _ next: CollectionViewLayoutAttributes?, progress: Double
+    ) -> (frame: Rect, alpha: Double) {
+        switch (current, next) {
+        case let (current?, next?):
+            (current.frame.interpolated(to: next.frame, progress: progress), 1)
+        case let (current?, nil):
+            (current.frame, min(max(1 - progress, 0), 1))
+        default:
+            (next!.frame, min(max(progress, 0), 1))
+        }
+    }
+
     /// The element's opacity in [0, 1].
     public var alpha: Double {
         get { appearance.alpha }
@@ -47,7 +81,7 @@ public final class CollectionViewLayoutAttributes {
     public var presentedFrame: Rect { frame.scaled(by: appearance.transform) }
 
     /// Whether this is the element of `kind` at `indexPath`.
-    func isElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> Bool {
+    public func isElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> Bool {
         elementKind == kind && self.indexPath == indexPath
     }
 }

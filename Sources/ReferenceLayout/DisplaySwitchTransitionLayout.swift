@@ -37,26 +37,10 @@ final class DisplaySwitchTransitionLayout {
             to: nextLayout.collectionViewContentSize, progress: transitionProgress)
     }
 
-    /// The attributes of `element` at the current progress, as a new object: interpolated when
-    /// both layouts have it, fading in place when only one does (alpha clamped to [0, 1]).
+    /// The attributes of `element` at the current progress, as a new object.
     private func interpolatedAttributes(of element: Element) -> CollectionViewLayoutAttributes {
-        let progress = transitionProgress
-        let source = element.current ?? element.next!
-        let attributes = CollectionViewLayoutAttributes(
-            indexPath: source.indexPath, elementKind: source.elementKind, frame: source.frame,
-            layoutState: nextLayout.spec.state)
-        attributes.transitionProgress = progress
-        switch (element.current, element.next) {
-        case let (current?, next?):
-            attributes.frame = current.frame.interpolated(to: next.frame, progress: progress)
-            attributes.nextLayoutCellFrame = next.frame
-            attributes.appearance = current.appearance.interpolated(to: next.appearance, progress: progress)
-        case (_?, nil):
-            attributes.alpha = min(max(1 - progress, 0), 1)
-        default:
-            attributes.alpha = min(max(progress, 0), 1)
-        }
-        return attributes
+        CollectionViewLayoutAttributes(
+            interpolating: element.current, element.next, progress: transitionProgress, layoutState: nextLayout.spec.state)
     }
 
     /// Every element at the current progress, interpolated afresh.

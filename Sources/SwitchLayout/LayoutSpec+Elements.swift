@@ -87,18 +87,31 @@ extension LayoutSpec {
 }
 
 extension LayoutSpec {
-    /// The index in flat order of the cell at `indexPath` (which must exist), at rest or, when
-    /// `next` is given, in a transition to `next`, whose flat order holds the headers and footers
-    /// of both layouts. O(sections before it).
-    public func flatIndex(ofItemAt indexPath: IndexPath, transitioningTo next: LayoutSpec? = nil) -> Int {
+    /// The index in flat order of the element of `kind` at `indexPath` (item 0 for a header or
+    /// footer), at rest or, when `next` is given, in a transition to `next`, whose flat order
+    /// holds the headers and footers of both layouts; `nil` when there is no such element.
+    /// O(sections before it).
+    public func flatIndex(of kind: ElementKind, at indexPath: IndexPath, transitioningTo next: LayoutSpec? = nil) -> Int? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
         let nextSections = (next ?? self).sections
+        func hasHeader(_ section: Int) -> Bool { sections[section].headerHeight > 0 || nextSections[section].headerHeight > 0 }
+        func hasFooter(_ section: Int) -> Bool { sections[section].footerHeight > 0 || nextSections[section].footerHeight > 0 }
         var index = 0
-        for section in 0...indexPath.section {
-            if sections[section].headerHeight > 0 || nextSections[section].headerHeight > 0 { index += 1 }
-            guard section < indexPath.section else { break }
-            index += sections[section].itemCount
-            if sections[section].footerHeight > 0 || nextSections[section].footerHeight > 0 { index += 1 }
+        for section in 0..<indexPath.section {
+            index += (hasHeader(section) ? 1 : 0) + sections[section].itemCount + (hasFooter(section) ? 1 : 0)
         }
-        return index + indexPath.item
+        let itemCount = sections[indexPath.section].itemCount
+        let header = hasHeader(indexPath.section) ? 1 : 0
+        switch kind {
+        case .header: return indexPath.item == 0 && header == 1 ? index : nil
+        case .cell: return (0..<itemCount).contains(indexPath.item) ? index + header + indexPath.item : nil
+        case .footer: return indexPath.item == 0 && hasFooter(indexPath.section) ? index + header + itemCount : nil
+        }
+    }
+
+    /// The index in flat order of the cell at `indexPath`, which must exist: see
+    /// ``flatIndex(of:at:transitioningTo:)``.
+    public func flatIndex(ofItemAt indexPath: IndexPath, transitioningTo next: LayoutSpec? = nil) -> Int {
+        flatIndex(of: .cell, at: indexPath, transitioningTo: next)!
     }
 }

@@ -20,7 +20,10 @@ struct Run: ParsableCommand {
     @Option(name: .customLong("scenario"), help: "A default scenario's name or a scenario JSON file; repeatable. Default: all ten.")
     var scenarios: [String] = []
 
-    @Option(name: .customLong("implementation"), help: "An implementation to measure; repeatable. Default: all (c and memcpy only run full-interpolation).")
+    @Option(
+        name: .customLong("implementation"),
+        help: "An implementation to measure; repeatable. Default: all (c and memcpy only run full-interpolation).",
+        transform: LabImplementation.named)
     var implementations: [LabImplementation] = []
 
     @Option(help: "Play single-section scenarios with this many items instead of their own.")

@@ -49,7 +49,18 @@ struct Worker: ParsableCommand {
     }
 }
 
-extension LabImplementation: ExpressibleByArgument {}
+extension LabImplementation: ExpressibleByArgument {
+    /// The implementation named `name`, or an error on one line naming the bad value and the
+    /// good ones (ArgumentParser lists them on lines of their own past five).
+    static func named(_ name: String) throws -> LabImplementation {
+        guard let implementation = LabImplementation(rawValue: name) else {
+            throw ValidationError(
+                "--implementation \(name) is invalid: it must be one of "
+                    + allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return implementation
+    }
+}
 
 /// Fails the way `fault` says: the faults the driver must survive.
 private func misbehave(_ fault: String) {

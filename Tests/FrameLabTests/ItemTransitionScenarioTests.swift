@@ -1,4 +1,5 @@
 import AllocationCounter
+import CachedLayout
 import Foundation
 import FrameLab
 import ItemTransitions
@@ -46,6 +47,7 @@ struct ItemTransitionScenarioTests {
         Self.expectVerified(optimized)
         Self.expectVerified(try Self.records(ScalarOptimizedLayout.self, name))
         Self.expectVerified(try Self.records(CPeerLayout<SIMDOptimizedLayout>.self, name))
+        Self.expectVerified(try Self.records(CachedLayout.self, name))
         // Item transitions allocate nothing, except once when a kernel's first cell gets an
         // appearance of its own (a frame that starts an animation).
         let allocating = optimized.filter { $0.allocationCount > (($0.changesLayout) ? 1 : 0) }

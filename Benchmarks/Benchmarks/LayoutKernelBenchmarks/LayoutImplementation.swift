@@ -1,4 +1,5 @@
 import Benchmark
+import CachedLayout
 import ReferenceLayout
 import SIMDLayout
 import SwitchLayout
@@ -8,6 +9,9 @@ enum LayoutImplementation: String, CaseIterable {
     /// `ReferenceLayout`: DisplaySwitcher on UIKit, an attributes object per element, every query
     /// a scan. The yardstick the others are checked against.
     case reference
+    /// `CachedLayout`: attributes objects cached at prepare, binary search and scan, the layout a
+    /// strong iOS engineer writes.
+    case cached
     /// `SIMDOptimizedLayout`: closed-form layouts, frames computed eight lanes at a time.
     case optimized
     /// `ScalarOptimizedLayout`: the optimized algorithms one lane at a time (the SIMD ablation).
@@ -19,6 +23,7 @@ enum LayoutImplementation: String, CaseIterable {
     func registerBenchmark(of workload: LayoutWorkload, items: Int) {
         switch self {
         case .reference: registerBenchmark(ReferenceLayout.self, of: workload, items: items)
+        case .cached: registerBenchmark(CachedLayout.self, of: workload, items: items)
         case .optimized: registerBenchmark(SIMDOptimizedLayout.self, of: workload, items: items)
         case .scalar: registerBenchmark(ScalarOptimizedLayout.self, of: workload, items: items)
         }
