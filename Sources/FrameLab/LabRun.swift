@@ -26,11 +26,12 @@ public struct LabRun {
     ///
     /// Item counts above `largeItems` are large: every frame there waits a large fraction of a
     /// second for the reference mirror, so those jobs make `largeRepetitions` measured runs, and
-    /// the reference is not timed there (it still verifies every frame of the others).
+    /// the reference is not timed there (it still verifies every frame of the others), nor any
+    /// implementation missing from `largeImplementations`, if given.
     public static func jobs(
         scenarios: [(reference: String, scenario: Scenario)], implementations: [LabImplementation],
         itemCountOverride: Int?, maximumItems: Int?, repetitions: Int, warmUps: Int,
-        largeItems: Int = .max, largeRepetitions: Int = 1
+        largeItems: Int = .max, largeRepetitions: Int = 1, largeImplementations: Set<LabImplementation>? = nil
     ) -> [LabJob] {
         scenarios.flatMap { reference, scenario in
             var itemCounts = scenario.effectiveItemCounts
@@ -46,7 +47,10 @@ public struct LabRun {
             let measured = implementations.filter { allElements || !$0.isFullInterpolationPeer }
             return itemCounts.flatMap { items in
                 let isLarge = items > largeItems
-                return measured.filter { !(isLarge && $0 == .reference) }.map { implementation in
+                let timed = measured.filter {
+                    !isLarge || ($0 != .reference && largeImplementations?.contains($0) ?? true)
+                }
+                return timed.map { implementation in
                     LabJob(
                         scenario: scenario, scenarioReference: reference, implementation: implementation, items: items,
                         repetitions: isLarge ? largeRepetitions : repetitions, warmUps: warmUps)

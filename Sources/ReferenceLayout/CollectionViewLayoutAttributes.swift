@@ -16,8 +16,12 @@ public final class CollectionViewLayoutAttributes {
     public var nextLayoutCellFrame: Rect
     /// The state of the destination layout.
     public var layoutState: LayoutState
-    /// The alpha, transform, corner radius, z-index and content size.
-    public var appearance = ItemAppearance.identity
+    /// The element's opacity in [0, 1].
+    public var alpha = 1.0
+    /// What an item transition sets beyond alpha, on the few cells it animates; `nil` for the
+    /// others. Behind a pointer, so that an element's object stays in jemalloc's 128-byte size
+    /// class, as before item transitions.
+    private var itemTransitionAppearance: BoxedAppearance?
 
     /// Creates the attributes of an element at rest in a layout of `layoutState`.
     public init(indexPath: IndexPath, elementKind: ElementKind, frame: Rect, layoutState: LayoutState) {
@@ -42,7 +46,9 @@ public final class CollectionViewLayoutAttributes {
         (frame, alpha) = Self.interpolatedFrameAndAlpha(current, next, progress: progress)
         if let current, let next {
             nextLayoutCellFrame = next.frame
-            appearance = current.appearance.interpolated(to: next.appearance, progress: progress)
+            if !(current.hasDefaultAppearance && next.hasDefaultAppearance) {
+                appearance = current.appearance.interpolated(to: next.appearance, progress: progress)
+            }
         }
     }
 
@@ -62,11 +68,21 @@ public final class CollectionViewLayoutAttributes {
         }
     }
 
-    /// The element's opacity in [0, 1].
-    public var alpha: Double {
-        get { appearance.alpha }
-        set { appearance.alpha = newValue }
+    /// The alpha, transform, corner radius, z-index and content size.
+    public var appearance: ItemAppearance {
+        get {
+            guard case .appearance(var appearance) = itemTransitionAppearance else { return ItemAppearance(alpha: alpha) }
+            appearance.alpha = alpha
+            return appearance
+        }
+        set {
+            alpha = newValue.alpha
+            itemTransitionAppearance = newValue == ItemAppearance(alpha: newValue.alpha) ? nil : .appearance(newValue)
+        }
     }
+
+    /// Whether nothing but the layout draws the element: opaque, untransformed.
+    private var hasDefaultAppearance: Bool { alpha == 1 && itemTransitionAppearance == nil }
 
     /// The attributes as a value.
     public var value: LayoutAttributes {
@@ -78,10 +94,18 @@ public final class CollectionViewLayoutAttributes {
     }
 
     /// The frame as drawn: scaled by the appearance's transform about its centre, in points.
-    public var presentedFrame: Rect { frame.scaled(by: appearance.transform) }
+    public var presentedFrame: Rect {
+        guard case .appearance(let appearance) = itemTransitionAppearance else { return frame }
+        return frame.scaled(by: appearance.transform)
+    }
 
     /// Whether this is the element of `kind` at `indexPath`.
     public func isElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> Bool {
         elementKind == kind && self.indexPath == indexPath
     }
+}
+
+/// An appearance on the heap: one pointer in the attributes object that holds it.
+private indirect enum BoxedAppearance {
+    case appearance(ItemAppearance)
 }

@@ -35,7 +35,7 @@ struct Run: ParsableCommand {
     @Option(help: "Measured runs of each scenario per refresh rate.")
     var repetitions = 3
 
-    @Option(help: "Item counts above this are large: the reference is not timed there (it still verifies every frame), and jobs make --large-repetitions measured runs.")
+    @Option(help: "Item counts above this are large: the reference is not timed there (it still verifies every frame), nor the cached peer unless an --implementation names it, and jobs make --large-repetitions measured runs.")
     var largeItems = 100_000
 
     @Option(help: "Measured runs per refresh rate of the jobs above --large-items.")
@@ -82,7 +82,11 @@ struct Run: ParsableCommand {
         let jobs = LabRun.jobs(
             scenarios: resolved, implementations: implementations.isEmpty ? LabImplementation.allCases : implementations,
             itemCountOverride: items, maximumItems: maxItems, repetitions: verifyOnly ? 1 : repetitions,
-            warmUps: verifyOnly ? 0 : warmUps, largeItems: largeItems, largeRepetitions: verifyOnly ? 1 : largeRepetitions)
+            warmUps: verifyOnly ? 0 : warmUps, largeItems: largeItems, largeRepetitions: verifyOnly ? 1 : largeRepetitions,
+            // By default the cached peer is not timed at large counts either: its own O(n)
+            // preparation and the mirror make a worker there last a minute and a half.
+            largeImplementations: implementations.isEmpty
+                ? Set(LabImplementation.allCases).subtracting([.reference, .cached]) : nil)
         guard !jobs.isEmpty else { throw ValidationError("nothing to run: no scenario has an item count within --max-items") }
         let run = LabRun(
             jobs: jobs, workerCommand: try LabRun.workerCommand(fault: injectWorkerFault), timeout: timeout,

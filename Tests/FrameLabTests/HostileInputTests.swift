@@ -162,7 +162,7 @@ struct HostileInputTests {
                 "phases[0].transition.curve.pan.keyFrames[0].progres: unknown key; expected one of time, progress"),
             HostileInput(
                 "10^12 items", scenarioJSON(["items": "[100, 1000000000000]"]),
-                "scenario.json at N = 1000000000000 on cached would need about", "GB of memory, more than the"),
+                "scenario.json at N = 1000000000000 on optimized would need about", "GB of memory, more than the"),
             HostileInput(
                 "1e308 items", scenarioJSON(["items": "[1e308]"]),
                 "items[0] = 1e+308 is invalid: it must be a whole number from 0 to 9007199254740992"),
@@ -238,7 +238,7 @@ struct HostileInputTests {
         arguments: [
             (
                 ["--scenario", "switch-list-to-grid", "--items", "1000000000000"],
-                "a worker playing switch-list-to-grid at N = 1000000000000 on cached would need about"
+                "a worker playing switch-list-to-grid at N = 1000000000000 on optimized would need about"
             ),
             (["--scenario", "scale", "--items", "1e12"], "The value '1e12' is invalid for '--items <items>'"),
             (["--scenario", "sections-switch", "--max-items", "5"], "nothing to run"),
