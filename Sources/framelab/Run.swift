@@ -17,7 +17,7 @@ struct Run: ParsableCommand {
             interrupted by SIGINT or SIGTERM, which kills the workers and writes nothing.
             """)
 
-    @Option(name: .customLong("scenario"), help: "A default scenario's name or a scenario JSON file; repeatable. Default: all ten.")
+    @Option(name: .customLong("scenario"), help: "A default scenario's name or a scenario JSON file; repeatable. Default: all twelve.")
     var scenarios: [String] = []
 
     @Option(
