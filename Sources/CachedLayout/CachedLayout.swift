@@ -73,7 +73,7 @@ public final class CachedLayout: LayoutKernel {
                 let element = transition.attributes(at: index)
                 guard element.frame.intersects(rect) else { return }
                 let value = element.value
-                attributes.insert(value, at: attributes.partitioningIndex { Self.isInFlatOrder(value, before: $0) })
+                attributes.insert(value, at: attributes.partitioningIndex { value.flatOrderKey < $0.flatOrderKey })
             }
         } else {
             layout.forEachCandidate(from: band.minY, to: band.maxY) { index in
@@ -149,11 +149,5 @@ public final class CachedLayout: LayoutKernel {
         if !appearances.isEmpty {
             frames.setAlpha(of: appearances, current: currentSpec, next: nextSpec)
         }
-    }
-
-    /// Whether `element` comes before `other` in flat order.
-    private static func isInFlatOrder(_ element: LayoutAttributes, before other: LayoutAttributes) -> Bool {
-        (element.indexPath.section, element.elementKind, element.indexPath.item)
-            < (other.indexPath.section, other.elementKind, other.indexPath.item)
     }
 }

@@ -94,7 +94,7 @@ public struct CardInteraction: Sendable {
                 let transform = cellTransform(at: time)
                 return (transform == 1 && highlight.isFinished(at: time) ? nil : ItemAppearance(transform: transform), nil)
             case let .presenting(presentation, startTime):
-                if Self.hasReached(startTime + presentation.duration, at: time) {
+                if time.hasReached(startTime + presentation.duration) {
                     stage = .presented
                     continue
                 }
@@ -104,39 +104,33 @@ public struct CardInteraction: Sendable {
             case let .dragging(distance, duration, startTime):
                 let dismissalTime = distance >= AppStoreCard.dismissalDragDistance
                     ? startTime + duration * AppStoreCard.dismissalDragDistance / distance : .infinity
-                if Self.hasReached(dismissalTime, at: time) {
+                if time.hasReached(dismissalTime) {
                     let start = AppStoreCard.draggedOverlay(progress: 1, screenSize: screenSize)
                     stage = .dismissing(CardDismissal(from: start, to: cellFrame()), startTime: dismissalTime)
                     continue
                 }
                 let dragged = distance * min(1, (time - startTime) / duration)
                 let progress = AppStoreCard.dismissalProgress(forDragDistance: dragged)
-                if Self.hasReached(startTime + duration, at: time) {
+                if time.hasReached(startTime + duration) {
                     stage = .reversing(progress: progress, startTime: startTime + duration)
                     continue
                 }
                 return (Self.hidden, AppStoreCard.draggedOverlay(progress: progress, screenSize: screenSize))
             case let .reversing(progress, startTime):
                 let current = AppStoreCard.reversedProgress(from: progress, elapsed: time - startTime)
-                if current == 0 || Self.hasReached(startTime + progress * AppStoreCard.reversalDuration, at: time) {
+                if current == 0 || time.hasReached(startTime + progress * AppStoreCard.reversalDuration) {
                     stage = .presented
                     continue
                 }
                 return (Self.hidden, AppStoreCard.draggedOverlay(progress: current, screenSize: screenSize))
             case let .dismissing(dismissal, startTime):
-                if Self.hasReached(startTime + dismissal.duration, at: time) {
+                if time.hasReached(startTime + dismissal.duration) {
                     stage = .inFeed
                     continue
                 }
                 return (Self.hidden, dismissal.overlay(atElapsed: time - startTime))
             }
         }
-    }
-
-    /// Whether `time` is at or past `end`, both in seconds: within a nanosecond counts, since the
-    /// player reaches the end of a stage by adding up the same durations in another order.
-    private static func hasReached(_ end: Double, at time: Double) -> Bool {
-        time >= end - 1e-9
     }
 
     /// A cell whose card is presented: hidden.

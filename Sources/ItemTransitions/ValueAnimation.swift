@@ -36,10 +36,9 @@ public struct ValueAnimation: Hashable, Sendable {
         return from + (to - from) * progress
     }
 
-    /// Whether the animation has ended at `time`: within a nanosecond of its end counts, since
-    /// frame times add up the same durations in another order.
+    /// Whether the animation has ended at `time` (within a nanosecond of its end counts).
     public func isFinished(at time: Double) -> Bool {
-        from == to || time - startTime >= curve.completionTime(duration: duration) - 1e-9
+        from == to || time.hasReached(startTime + curve.completionTime(duration: duration))
     }
 
     /// An animation to `target` that starts at `time` from the value shown then, so that a new

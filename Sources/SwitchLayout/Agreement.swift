@@ -70,17 +70,14 @@ public enum Agreement {
         var comparison = Comparison()
         var candidateIndex = 0
         var referenceIndex = 0
-        func key(_ attributes: LayoutAttributes) -> (Int, ElementKind, Int) {
-            (attributes.indexPath.section, attributes.elementKind, attributes.indexPath.item)
-        }
         while candidateIndex < candidate.count || referenceIndex < reference.count {
             let inCandidate = candidateIndex < candidate.count ? candidate[candidateIndex] : nil
             let inReference = referenceIndex < reference.count ? reference[referenceIndex] : nil
-            if let inCandidate, let inReference, key(inCandidate) == key(inReference) {
+            if let inCandidate, let inReference, inCandidate.flatOrderKey == inReference.flatOrderKey {
                 comparison.record(inCandidate, inReference)
                 candidateIndex += 1
                 referenceIndex += 1
-            } else if let inCandidate, inReference.map({ key(inCandidate) < key($0) }) ?? true {
+            } else if let inCandidate, inReference.map({ inCandidate.flatOrderKey < $0.flatOrderKey }) ?? true {
                 if !isAtEdge(inCandidate.presentedFrame, of: rect) { comparison.setMismatches += 1 }
                 candidateIndex += 1
             } else if let inReference {

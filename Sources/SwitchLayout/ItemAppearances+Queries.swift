@@ -14,7 +14,7 @@ extension ItemAppearances {
     ) {
         for (indexPath, appearance) in entries {
             let index = attributes.partitioningIndex {
-                ($0.indexPath.section, $0.elementKind, $0.indexPath.item) >= (indexPath.section, .cell, indexPath.item)
+                $0.flatOrderKey >= (indexPath.section, .cell, indexPath.item)
             }
             let isListed =
                 index < attributes.count && attributes[index].elementKind == .cell

@@ -68,3 +68,11 @@ public struct LayoutAttributes: Hashable, Sendable {
         }
     }
 }
+
+extension LayoutAttributes {
+    /// The element's place in flat order (section by section: the header, the cells, the
+    /// footer), as a tuple that compares with `<`.
+    public var flatOrderKey: (section: Int, kind: ElementKind, item: Int) {
+        (indexPath.section, elementKind, indexPath.item)
+    }
+}
