@@ -26,11 +26,12 @@ public struct LabJob: Hashable, Sendable {
         self.warmUps = warmUps
     }
 
-    /// The `framelab worker` arguments that run this job.
+    /// The `framelab worker` arguments that start this job's worker (the driver then requests
+    /// its repetitions).
     public var workerArguments: [String] {
         [
             "--scenario", scenarioReference, "--implementation", implementation.rawValue, "--items", String(items),
-            "--repetitions", String(repetitions), "--warm-ups", String(warmUps),
+            "--warm-ups", String(warmUps),
         ]
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A run of the frame lab: its jobs, each played by a worker process of its own, one at a time
-/// for timings or several at once for verification, with progress on the terminal.
+/// A run of the frame lab: its jobs, each played by a worker process of its own, the workers of
+/// a scenario in turns, one scenario at a time for timings or several at once for
+/// verification, with progress on the terminal.
 public struct LabRun {
     /// The jobs, in the order they run.
     public var jobs: [LabJob]
@@ -9,7 +10,7 @@ public struct LabRun {
     public var workerCommand: [String]
     /// How long one worker may run, in seconds.
     public var timeout: Double
-    /// How many workers run at once (1 for timing runs).
+    /// How many scenario groups run at once (1 for timing runs).
     public var parallelJobs: Int
 
     /// Creates a run; see the properties.
@@ -59,32 +60,77 @@ public struct LabRun {
         }
     }
 
-    /// Runs every job; reports progress through `progress`, one line per job. `interruption`,
-    /// if given, kills the workers running when the run is interrupted.
+    /// The jobs grouped by scenario and item count, in the order they first appear: the workers
+    /// of a group are alive together and play in turns.
+    public var scenarioGroups: [[LabJob]] {
+        var groups: [[LabJob]] = []
+        var groupIndex: [String: Int] = [:]
+        for job in jobs {
+            let key = "\(job.scenarioReference)\u{0}\(job.items)"
+            if let index = groupIndex[key] {
+                groups[index].append(job)
+            } else {
+                groupIndex[key] = groups.count
+                groups.append([job])
+            }
+        }
+        return groups
+    }
+
+    /// Runs every job; reports progress through `progress`, a line per scenario group and per
+    /// job. `interruption`, if given, kills the workers running when the run is interrupted.
+    ///
+    /// The workers of one scenario and item count start together and stay alive for the whole
+    /// scenario, one at a time busy: at each refresh rate, repetition by repetition, each plays
+    /// one repetition in an order shuffled anew for every repetition (by a generator seeded with
+    /// the group's place, the same in every run), so that a noisy neighbour slows both sides of a
+    /// ratio alike and no implementation always runs just after another. Groups run one at a
+    /// time, or `parallelJobs` at once.
     public func run(interruption: RunInterruption? = nil, progress: @escaping @Sendable (String) -> Void)
         -> LabResults
     {
+        // A worker that died must fail its write, not end the driver.
+        signal(SIGPIPE, SIG_IGN)
         let start = Date()
         let results = LockedResults(count: jobs.count)
         let slots = DispatchSemaphore(value: max(1, parallelJobs))
         let group = DispatchGroup()
-        for (index, job) in jobs.enumerated() {
+        let jobIndices = Dictionary(jobs.enumerated().map { ($1, $0) }) { first, _ in first }
+        let jobCount = jobs.count
+        let label = { @Sendable (index: Int) in
+            "[\(String(index + 1).leftPadded(to: String(jobCount).count))/\(jobCount)]"
+        }
+        for (groupIndex, scenarioJobs) in scenarioGroups.enumerated() {
             slots.wait()
-            let label = "[\(String(index + 1).leftPadded(to: String(jobs.count).count))/\(jobs.count)]"
-            let description = "\(job.scenario.name) · \(job.implementation.rawValue) · N = \(job.items)"
-            progress("\(label) \(Self.elapsed(since: start)) \(description) …")
-            let worker = WorkerProcess(job: job, command: workerCommand, timeout: timeout, interruption: interruption)
+            let first = scenarioJobs[0]
+            let names = scenarioJobs.map(\.implementation.rawValue).joined(separator: ", ")
+            progress("\(Self.elapsed(since: start)) \(first.scenario.name) · N = \(first.items): \(names) …")
+            let (workerCommand, timeout) = (workerCommand, timeout)
             DispatchQueue.global().async(group: group) {
-                let jobStart = Date()
-                let result = worker.run()
-                let seconds = Date().timeIntervalSince(jobStart)
-                switch result {
-                case .success(let sent):
-                    progress("\(label) done in \(String(format: "%.1f", seconds)) s: \(sent.records.count) frames, \(description)")
-                case .failure(let failure):
-                    progress("\(label) FAILED after \(String(format: "%.1f", seconds)) s: \(description): \(failure.reason)")
+                let workers = scenarioJobs.map {
+                    WorkerProcess(job: $0, command: workerCommand, timeout: timeout, interruption: interruption)
                 }
-                results.store(result, at: index)
+                var order = SplitMix64(seed: 0x5EED_0000 + UInt64(groupIndex))
+                for refreshRate in LabWorker.refreshRates {
+                    for repetition in 0..<(scenarioJobs.map(\.repetitions).max() ?? 0) {
+                        let turns = workers.filter { $0.failure == nil && repetition < $0.job.repetitions }
+                        for worker in turns.shuffled(using: &order) {
+                            worker.play(RepetitionRequest(refreshRate: refreshRate, repetition: repetition))
+                        }
+                    }
+                }
+                for worker in workers {
+                    let result = worker.finish()
+                    let index = jobIndices[worker.job]!
+                    let description = "\(worker.job.scenario.name) · \(worker.job.implementation.rawValue) · N = \(worker.job.items)"
+                    switch result {
+                    case .success(let sent):
+                        progress("\(label(index)) \(Self.elapsed(since: start)) done: \(sent.records.count) frames, \(description)")
+                    case .failure(let failure):
+                        progress("\(label(index)) \(Self.elapsed(since: start)) FAILED: \(description): \(failure.reason)")
+                    }
+                    results.store(result, at: index)
+                }
                 slots.signal()
             }
         }

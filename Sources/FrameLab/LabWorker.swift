@@ -5,9 +5,10 @@ import ReferenceLayout
 import SIMDLayout
 import SwitchLayout
 
-/// The work of one worker process: a scenario at one item count on one implementation, at 60
-/// and 120 Hz, warm-up runs first, then the measured repetitions, each repetition's records
-/// handed to `send` when it ends (so that writing them never lands inside a frame).
+/// The work of one worker process: a scenario at one item count on one implementation, played
+/// one measured repetition at a time as the driver requests them (warm-up runs first at each
+/// refresh rate), each repetition's records handed to `send` when it ends (so that writing them
+/// never lands inside a frame).
 public struct LabWorker {
     /// The scenario to play.
     public var scenario: Scenario
@@ -15,91 +16,95 @@ public struct LabWorker {
     public var implementation: LabImplementation
     /// The number of items.
     public var items: Int
-    /// Measured runs per refresh rate.
-    public var repetitions: Int
-    /// Unmeasured runs per refresh rate before them.
+    /// Unmeasured runs before the first repetition requested at each refresh rate.
     public var warmUps: Int
     /// A regression injected into the kernel, to prove that the regression gate catches it; the
     /// full-interpolation peers (`c`, `memcpy`) never have one.
     public var injectedRegression: InjectedRegression?
-    /// The refresh rates to play at, in hertz.
+    /// The refresh rates a run plays at, in hertz.
     public static let refreshRates = [60, 120]
 
     /// Creates a worker's job; see the properties.
     public init(
-        scenario: Scenario, implementation: LabImplementation, items: Int, repetitions: Int, warmUps: Int,
+        scenario: Scenario, implementation: LabImplementation, items: Int, warmUps: Int,
         injectedRegression: InjectedRegression? = nil
     ) {
         self.scenario = scenario
         self.implementation = implementation
         self.items = items
-        self.repetitions = repetitions
         self.warmUps = warmUps
         self.injectedRegression = injectedRegression
     }
 
-    /// Plays the job, sending its messages: the layout footprint, then every measured frame's
-    /// record (each repetition's when it ends), then `finished`.
-    public func run(send: (WorkerMessage) throws -> Void) throws {
+    /// Serves the driver, sending its messages: the layout footprint; then, for each request
+    /// `nextRequest` returns, that repetition's frame records and `played`; and when it returns
+    /// `nil`, `finished`.
+    public func run(nextRequest: () throws -> RepetitionRequest?, send: (WorkerMessage) throws -> Void) throws {
         switch implementation {
         case .reference:
-            try run(kernel: ReferenceLayout.self, send: send)
+            try run(kernel: ReferenceLayout.self, nextRequest: nextRequest, send: send)
         case .cached:
-            try run(kernel: CachedLayout.self, send: send)
+            try run(kernel: CachedLayout.self, nextRequest: nextRequest, send: send)
         case .optimized:
-            try run(kernel: SIMDOptimizedLayout.self, send: send)
+            try run(kernel: SIMDOptimizedLayout.self, nextRequest: nextRequest, send: send)
         case .scalar:
-            try run(kernel: ScalarOptimizedLayout.self, send: send)
+            try run(kernel: ScalarOptimizedLayout.self, nextRequest: nextRequest, send: send)
         case .c:
-            try run(CPeerLayout<SIMDOptimizedLayout>.self, send: send)
+            try run(CPeerLayout<SIMDOptimizedLayout>.self, nextRequest: nextRequest, send: send)
         case .memcpy:
             let copy = MemoryCopy()
-            try run(SIMDOptimizedLayout.self, send: send) { layout, frames in
+            try run(SIMDOptimizedLayout.self, nextRequest: nextRequest, send: send) { layout, frames in
                 copy.copy(count: layout.elementCount, into: &frames)
             }
         }
     }
 
     /// Plays `Kernel`, with the ``injectedRegression`` if there is one.
-    private func run<Kernel: LayoutKernel>(kernel: Kernel.Type, send: (WorkerMessage) throws -> Void) throws {
+    private func run<Kernel: LayoutKernel>(
+        kernel: Kernel.Type, nextRequest: () throws -> RepetitionRequest?, send: (WorkerMessage) throws -> Void
+    ) throws {
         switch injectedRegression {
-        case nil: try run(Kernel.self, send: send)
-        case .slowQueries: try run(SlowedKernel<Kernel>.self, send: send)
-        case .linearPreparation: try run(ElementWalkingKernel<Kernel>.self, send: send)
+        case nil: try run(Kernel.self, nextRequest: nextRequest, send: send)
+        case .slowQueries: try run(SlowedKernel<Kernel>.self, nextRequest: nextRequest, send: send)
+        case .delayedQueries: try run(DelayedKernel<Kernel>.self, nextRequest: nextRequest, send: send)
+        case .linearPreparation: try run(ElementWalkingKernel<Kernel>.self, nextRequest: nextRequest, send: send)
+        case .cacheHostileQueries: try run(CacheHostileKernel<Kernel>.self, nextRequest: nextRequest, send: send)
         }
     }
 
-    /// Measures `Kernel`'s footprint, then plays it at each refresh rate: the warm-ups without
-    /// the reference mirror (they measure nothing, and the mirror's frames are the slow part of
-    /// a large run), then the measured repetitions with it.
+    /// Measures `Kernel`'s footprint, then plays the repetitions requested: at a refresh rate's
+    /// first, the warm-ups without the reference mirror (they measure nothing, and the mirror's
+    /// frames are the slow part of a large run), then every measured repetition with it.
     private func run<Kernel: LayoutKernel>(
-        _: Kernel.Type, send: (WorkerMessage) throws -> Void,
+        _: Kernel.Type, nextRequest: () throws -> RepetitionRequest?, send: (WorkerMessage) throws -> Void,
         interpolateAllElements: @escaping (Kernel, inout ElementFrames) -> Void = {
             $0.layoutFramesForAllElements(into: &$1)
         }
     ) throws {
         try send(.footprint(try footprint(of: Kernel.self)))
+        func player(refreshRate: Int, verification: FrameVerification) throws -> FramePlayer<Kernel> {
+            try FramePlayer<Kernel>(
+                scenario: scenario, items: items, refreshRate: refreshRate, implementation: implementation.rawValue,
+                verification: verification, interpolateAllElements: interpolateAllElements)
+        }
+        var players: [Int: FramePlayer<Kernel>] = [:]
         var sent = 0
-        for refreshRate in Self.refreshRates {
-            func player(verification: FrameVerification) throws -> FramePlayer<Kernel> {
-                try FramePlayer<Kernel>(
-                    scenario: scenario, items: items, refreshRate: refreshRate,
-                    implementation: implementation.rawValue, verification: verification,
-                    interpolateAllElements: interpolateAllElements)
-            }
-            let warmUp = try player(verification: .none)
-            for _ in 0..<warmUps {
-                try warmUp.play(repetition: -1) { _ in }
-            }
-            let measured = try player(verification: implementation.verification)
-            for repetition in 0..<repetitions {
-                var records: [FrameRecord] = []
-                try measured.play(repetition: repetition) { records.append($0) }
-                for record in records {
-                    try send(.frame(record))
+        while let request = try nextRequest() {
+            if players[request.refreshRate] == nil {
+                let warmUp = try player(refreshRate: request.refreshRate, verification: .none)
+                for _ in 0..<warmUps {
+                    try warmUp.play(repetition: -1) { _ in }
                 }
-                sent += records.count
+                players[request.refreshRate] = try player(
+                    refreshRate: request.refreshRate, verification: implementation.verification)
             }
+            var records: [FrameRecord] = []
+            try players[request.refreshRate]!.play(repetition: request.repetition) { records.append($0) }
+            for record in records {
+                try send(.frame(record))
+            }
+            try send(.played(frames: records.count))
+            sent += records.count
         }
         try send(.finished(frames: sent))
     }

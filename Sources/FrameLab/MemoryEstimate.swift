@@ -11,6 +11,11 @@ public struct MemoryEstimate: Hashable, Sendable {
     /// The estimate, in bytes.
     public var bytes: Double
 
+    /// An estimate of `bytes` bytes.
+    public init(bytes: Double) {
+        self.bytes = bytes
+    }
+
     /// The process before any layout: the Swift runtime, Foundation and the command itself, in
     /// bytes (24 MB measured).
     static let processBytes = 32e6

@@ -1,30 +1,43 @@
 import Foundation
 
-/// A worker process the driver started: `framelab worker …` with the job's arguments. It
-/// collects the worker's standard output and error, kills it past a timeout, and turns what it
-/// sent into frame records, or into a failure that says what went wrong.
-struct WorkerProcess {
+/// A worker process the driver started: `framelab worker …` with the job's arguments, alive for
+/// the whole of its scenario so that the driver can alternate it with the scenario's other
+/// workers, repetition by repetition. It sends the worker its requests, reads its messages as they
+/// come, kills it once it has been busy longer than the timeout, and turns what it sent into frame
+/// records, or into a failure that says what went wrong.
+final class WorkerProcess {
     /// What the worker was asked to do.
     let job: LabJob
-    /// The executable to run, and the arguments before the job's own.
-    let command: [String]
-    /// How long the worker may run, in seconds.
-    let timeout: Double
-    /// What kills the worker if the run is interrupted, if anything.
-    let interruption: RunInterruption?
+    /// How long the worker may be busy, in seconds: starting, and playing the repetitions
+    /// requested (not waiting for the other workers' turns).
+    private var remainingSeconds: Double
+    private let timeout: Double
+    private let interruption: RunInterruption?
+    private let process = Process()
+    private let input = Pipe()
+    private let lines: LineReader
+    private let errors: PendingData
+    private var results = LabResults(records: [])
+    private var linesRead = 0
 
-    /// Runs the worker to its end; what it sent, or why it failed.
-    func run() -> Result<LabResults, WorkerFailure> {
-        let process = Process()
+    /// Why the worker failed, once it has; it is then dead and plays nothing more.
+    private(set) var failure: WorkerFailure?
+
+    /// Starts `command` (the executable and the arguments before the job's own) for `job` and
+    /// waits for its footprint; ``failure`` says when it could not.
+    init(job: LabJob, command: [String], timeout: Double, interruption: RunInterruption?) {
+        self.job = job
+        self.timeout = timeout
+        self.interruption = interruption
+        remainingSeconds = timeout
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst()) + job.workerArguments
         let output = Pipe()
-        let errors = Pipe()
+        let errorPipe = Pipe()
         process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
+        process.standardError = errorPipe
+        process.standardInput = input
+        lines = LineReader(output.fileHandleForReading)
         do {
             if let interruption {
                 try interruption.start(process)
@@ -32,71 +45,123 @@ struct WorkerProcess {
                 try process.run()
             }
         } catch {
-            return .failure(failure("could not start \(command[0]): \(error.localizedDescription)", errors: Data()))
+            errors = PendingData(finished: Data())
+            failure = failure("could not start \(command[0]): \(error.localizedDescription)")
+            return
         }
-        defer { interruption?.workerDidExit(process) }
         // Drain both pipes while the worker runs, so it never blocks on a full pipe.
-        let outputData = Self.readToEnd(output.fileHandleForReading)
-        let errorData = Self.readToEnd(errors.fileHandleForReading)
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-            return .failure(failure("timed out after \(timeout.compactDescription) s and was killed", errors: errorData.value))
-        }
-        let status = process.terminationStatus
-        if process.terminationReason == .uncaughtSignal {
-            return .failure(failure("killed by signal \(status) (\(Self.signalName(status)))", errors: errorData.value))
-        }
-        if status != 0 {
-            return .failure(failure("exited with status \(status)", errors: errorData.value))
-        }
-        return parse(outputData.value, errors: errorData.value)
+        lines.start()
+        errors = PendingData(readingToEndOf: errorPipe.fileHandleForReading)
+        try? output.fileHandleForWriting.close()
+        try? errorPipe.fileHandleForWriting.close()
+        _ = receive(until: { if case .footprint = $0 { true } else { false } })
     }
 
-    /// The worker's lines as its footprint and frame records; any line that is not a message, or
-    /// an end without the finishing message or with a different frame count, is a failure.
-    private func parse(_ data: Data, errors: Data) -> Result<LabResults, WorkerFailure> {
-        var records: [FrameRecord] = []
-        var footprints: [LayoutFootprint] = []
+    /// Asks the worker to play `request` and waits for its records; `false` when it failed.
+    @discardableResult
+    func play(_ request: RepetitionRequest) -> Bool {
+        guard failure == nil else { return false }
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data((request.line + "\n").utf8))
+        } catch {
+            fail(reason: nil)
+            return false
+        }
+        let before = results.records.count
+        guard case .played(let frames)? = receive(until: { if case .played = $0 { true } else { false } }) else {
+            return false
+        }
+        guard frames == results.records.count - before else {
+            fail(reason: "said it played \(frames) frames but sent \(results.records.count - before)")
+            return false
+        }
+        return true
+    }
+
+    /// Ends the worker's input, waits for it to finish and exit; what it sent, or why it failed.
+    func finish() -> Result<LabResults, WorkerFailure> {
+        if failure == nil {
+            try? input.fileHandleForWriting.close()
+            if case .finished(let frames)? = receive(until: { if case .finished = $0 { true } else { false } }) {
+                if frames != results.records.count {
+                    fail(reason: "said it sent \(frames) frames but sent \(results.records.count)")
+                } else if let line = lines.next(timeout: remainingSeconds), case .line = line {
+                    fail(reason: "sent lines after finishing")
+                }
+            }
+        }
+        if failure == nil {
+            process.waitUntilExit()
+            interruption?.workerDidExit(process)
+            let status = process.terminationStatus
+            if process.terminationReason == .uncaughtSignal {
+                failure = failure("killed by signal \(status) (\(Self.signalName(status)))")
+            } else if status != 0 {
+                failure = failure("exited with status \(status)")
+            }
+        }
+        return failure.map { .failure($0) } ?? .success(results)
+    }
+
+    /// Reads messages, keeping frames and footprints, up to the first that `isAwaited` accepts,
+    /// which it returns; `nil` after failing the worker (garbage, an early end, a timeout).
+    private func receive(until isAwaited: (WorkerMessage) -> Bool) -> WorkerMessage? {
         let decoder = JSONDecoder()
-        let lines = data.split(separator: UInt8(ascii: "\n"))
-        for (number, line) in lines.enumerated() {
-            guard let message = try? decoder.decode(WorkerMessage.self, from: Data(line)) else {
-                let text = String(decoding: line.prefix(80), as: UTF8.self)
-                return .failure(failure("sent garbage on line \(number + 1): \(text.debugDescription)", errors: errors))
-            }
-            switch message {
-            case .footprint(let footprint):
-                footprints.append(footprint)
-            case .frame(let record):
-                records.append(record)
-            case .finished(let frames):
-                guard number == lines.count - 1 else {
-                    return .failure(failure("sent \(lines.count - 1 - number) lines after finishing", errors: errors))
+        while true {
+            let start = Date()
+            let next = lines.next(timeout: remainingSeconds)
+            remainingSeconds -= Date().timeIntervalSince(start)
+            switch next {
+            case nil:
+                fail(reason: "timed out after \(timeout.compactDescription) s and was killed")
+                return nil
+            case .end:
+                fail(reason: nil)
+                return nil
+            case .line(let line):
+                linesRead += 1
+                guard let message = try? decoder.decode(WorkerMessage.self, from: line) else {
+                    let text = String(decoding: line.prefix(80), as: UTF8.self)
+                    fail(reason: "sent garbage on line \(linesRead): \(text.debugDescription)")
+                    return nil
                 }
-                guard frames == records.count else {
-                    return .failure(failure("said it sent \(frames) frames but sent \(records.count)", errors: errors))
+                switch message {
+                case .footprint(let footprint): results.footprints.append(footprint)
+                case .frame(let record): results.records.append(record)
+                case .played, .finished: break
                 }
-                return .success(LabResults(records: records, footprints: footprints))
+                if isAwaited(message) { return message }
+                if case .finished = message {
+                    fail(reason: "finished before it was asked to")
+                    return nil
+                }
             }
         }
-        return .failure(failure("ended without finishing, after \(records.count) frames", errors: errors))
     }
 
-    private func failure(_ reason: String, errors: Data) -> WorkerFailure {
-        let lines = String(decoding: errors, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+    /// Kills the worker and records why it failed: `reason`, or, when the worker ended on its
+    /// own (`nil`), how it ended.
+    private func fail(reason: String?) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        interruption?.workerDidExit(process)
+        let status = process.terminationStatus
+        let ending =
+            if process.terminationReason == .uncaughtSignal && status != SIGKILL {
+                "killed by signal \(status) (\(Self.signalName(status)))"
+            } else if process.terminationReason == .exit && status != 0 {
+                "exited with status \(status)"
+            } else {
+                "ended without finishing, after \(results.records.count) frames"
+            }
+        failure = failure(reason ?? ending)
+    }
+
+    private func failure(_ reason: String) -> WorkerFailure {
+        let lines = String(decoding: errors.value, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         return WorkerFailure(
             scenario: job.scenario.name, implementation: job.implementation.rawValue, items: job.items, reason: reason,
             standardErrorTail: lines.suffix(10).joined(separator: "\n"))
-    }
-
-    /// Reads `handle` to its end on another thread; `value` waits for it.
-    private static func readToEnd(_ handle: FileHandle) -> PendingData {
-        let pending = PendingData()
-        DispatchQueue.global().async {
-            pending.finish(handle.readDataToEndOfFile())
-        }
-        return pending
     }
 
     private static func signalName(_ signal: Int32) -> String {
@@ -114,14 +179,77 @@ struct WorkerProcess {
     }
 }
 
+/// The lines a worker writes, read on a thread of their own as they come.
+private final class LineReader: @unchecked Sendable {
+    /// What the next read found.
+    enum Next {
+        /// A line, without its newline.
+        case line(Data)
+        /// The end of the output.
+        case end
+    }
+
+    private let handle: FileHandle
+    private let lock = NSLock()
+    private let available = DispatchSemaphore(value: 0)
+    private var queued: [Next] = []
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    /// Starts reading.
+    func start() {
+        Thread.detachNewThread { [self] in
+            var pending = Data()
+            while true {
+                let chunk = handle.availableData
+                guard !chunk.isEmpty else { break }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = Data(pending[pending.startIndex..<newline])
+                    pending.removeSubrange(pending.startIndex...newline)
+                    push(.line(line))
+                }
+            }
+            if !pending.isEmpty { push(.line(pending)) }
+            push(.end)
+        }
+    }
+
+    /// The next line, or the end; `nil` when neither came within `timeout` seconds.
+    func next(timeout: Double) -> Next? {
+        guard available.wait(timeout: .now() + max(0, timeout)) == .success else { return nil }
+        return lock.withLock {
+            let next = queued.removeFirst()
+            if case .end = next { queued.insert(.end, at: 0); available.signal() }
+            return next
+        }
+    }
+
+    private func push(_ next: Next) {
+        lock.withLock { queued.append(next) }
+        available.signal()
+    }
+}
+
 /// Data another thread is still reading.
 private final class PendingData: @unchecked Sendable {
     private let ready = DispatchSemaphore(value: 0)
     private var data = Data()
 
-    func finish(_ data: Data) {
+    /// Data already read.
+    init(finished data: Data) {
         self.data = data
         ready.signal()
+    }
+
+    /// Reads `handle` to its end on another thread.
+    init(readingToEndOf handle: FileHandle) {
+        DispatchQueue.global().async { [self] in
+            data = handle.readDataToEndOfFile()
+            ready.signal()
+        }
     }
 
     /// The data, once read to the end.

@@ -111,7 +111,10 @@ extension KernelWorkload {
     public func runForCallgrind(items: Int, regression: InjectedRegression?) throws {
         let toggle = callgrind_toggle_collect
         switch regression {
-        case nil: try run(on: SIMDOptimizedLayout.self, items: items, toggleMeasurement: toggle)
+        // A delay costs time, not instructions: the timing checks must catch it on their own.
+        case nil, .delayedQueries: try run(on: SIMDOptimizedLayout.self, items: items, toggleMeasurement: toggle)
+        case .cacheHostileQueries:
+            try run(on: CacheHostileKernel<SIMDOptimizedLayout>.self, items: items, toggleMeasurement: toggle)
         case .slowQueries: try run(on: SlowedKernel<SIMDOptimizedLayout>.self, items: items, toggleMeasurement: toggle)
         case .linearPreparation:
             try run(on: ElementWalkingKernel<SIMDOptimizedLayout>.self, items: items, toggleMeasurement: toggle)

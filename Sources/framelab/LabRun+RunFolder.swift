@@ -5,15 +5,23 @@ import FrameLab
 extension LabRun {
     /// Plays the run as the command line does, and writes its run folder in `resultsDirectory`.
     ///
-    /// Before any worker starts, it refuses a job that would need more memory than the machine
-    /// has and a results folder that cannot be written. It reports progress on standard error.
+    /// Before any worker starts, it refuses a job, or a scenario's workers together, that would
+    /// need more memory than the machine has and a results folder that cannot be written. It reports progress on standard error.
     /// On SIGINT or SIGTERM `interruption` kills the workers and exits, writing nothing.
     func playAndWriteRunFolder(to resultsDirectory: URL, buildFlags: String, interruption: RunInterruption) throws
         -> (folder: URL, results: LabResults)
     {
-        for job in jobs {
-            try MemoryEstimate.worker(playing: job.scenario, items: job.items, on: job.implementation).requireFits(
-                "a worker playing \(job.scenarioReference) at N = \(job.items) on \(job.implementation.rawValue)")
+        for scenarioJobs in scenarioGroups {
+            let estimates = try scenarioJobs.map { job in
+                let estimate = MemoryEstimate.worker(playing: job.scenario, items: job.items, on: job.implementation)
+                try estimate.requireFits(
+                    "a worker playing \(job.scenarioReference) at N = \(job.items) on \(job.implementation.rawValue)")
+                return estimate.bytes
+            }
+            // The workers of a scenario are alive together.
+            let job = scenarioJobs[0]
+            try MemoryEstimate(bytes: estimates.reduce(0, +)).requireFits(
+                "the \(scenarioJobs.count) workers playing \(job.scenarioReference) at N = \(job.items) together")
         }
         try RunFolder.validateWritable(resultsDirectory)
         let results = run(interruption: interruption, progress: printProgress)

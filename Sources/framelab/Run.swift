@@ -8,9 +8,10 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play scenarios frame by frame on each implementation and write a run folder.",
         discussion: """
-            Each (scenario, implementation, item count) runs in a worker process of its own, one \
-            at a time, at 60 and 120 Hz. The run writes results/runs/<UTC time>-<git sha>/ \
-            (frames.csv, summary.csv, report.html, environment.txt), points results/latest at \
+            Each (scenario, implementation, item count) runs in a worker process of its own, at \
+            60 and 120 Hz; the workers of a scenario stay alive together and play its repetitions \
+            in turns, in a shuffled order, so that noise hits every implementation alike. The \
+            run writes results/runs/<UTC time>-<git sha>/ (frames.csv, summary.csv, report.html, environment.txt), points results/latest at \
             it and prints the summary table. Exit status: 0 when every worker finished and every \
             frame agreed with the reference, 1 when one failed or disagreed, 2 for bad input \
             (including work that would need more memory than the machine has), 130 or 143 when \
@@ -50,7 +51,7 @@ struct Run: ParsableCommand {
     @Flag(help: "Check every frame against the reference with one run each and no warm-up; timings mean little.")
     var verifyOnly = false
 
-    @Option(help: "Workers at once; more than 1 only with --verify-only, since they would share the cores.")
+    @Option(help: "Scenarios whose workers run at once; more than 1 only with --verify-only, since they would share the cores.")
     var jobs = 1
 
     @Option(help: "The results folder.")

@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import FrameLab
 
-/// `framelab worker`: one job of a run, in its own process. The driver starts it; it writes one
-/// JSON message per line on standard output (the frames, then `finished`).
+/// `framelab worker`: one job of a run, in its own process. The driver starts it and writes one
+/// request per line on its standard input (`play 60 0`: play repetition 0 at 60 Hz); the worker
+/// writes one JSON message per line on standard output (its footprint; each repetition's frames
+/// and `played`; when its input ends, `finished`).
 struct Worker: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play one scenario on one implementation and stream its frames (used by `framelab run`).",
@@ -18,10 +20,7 @@ struct Worker: ParsableCommand {
     @Option(help: "The number of items.")
     var items: Int
 
-    @Option(help: "Measured runs per refresh rate.")
-    var repetitions: Int
-
-    @Option(help: "Unmeasured runs per refresh rate before them.")
+    @Option(help: "Unmeasured runs before the first repetition requested at each refresh rate.")
     var warmUps: Int
 
     @Option(help: ArgumentHelp("IMPLEMENTATION:FAULT, e.g. scalar:crash: misbehave (crash, hang, garbage) or measure a kernel with a regression (slow, linear-prepare) for that implementation; for tests.", visibility: .hidden))
@@ -38,14 +37,21 @@ struct Worker: ParsableCommand {
         }
         let worker = LabWorker(
             scenario: try Scenario.resolve(scenario), implementation: implementation, items: items,
-            repetitions: repetitions, warmUps: warmUps, injectedRegression: regression)
+            warmUps: warmUps, injectedRegression: regression)
         let encoder = JSONEncoder()
         func send(_ message: WorkerMessage) throws {
             var line = try encoder.encode(message)
             line.append(UInt8(ascii: "\n"))
             FileHandle.standardOutput.write(line)
         }
-        try worker.run(send: send)
+        func nextRequest() throws -> RepetitionRequest? {
+            guard let line = readLine() else { return nil }
+            guard let request = RepetitionRequest(line: Substring(line)) else {
+                throw ValidationError("not a request: \(line.debugDescription); expected `play REFRESH_HZ REPETITION`")
+            }
+            return request
+        }
+        try worker.run(nextRequest: nextRequest, send: send)
     }
 }
 
