@@ -47,16 +47,21 @@ bench-scale: build
 		--build-flags "swift build -c release $(CPU_FLAGS)"
 
 # The CI regression gate (frame-lab spec §7): the gate's scenarios timed on the reference and
-# optimized kernels, the optimized kernels' instructions counted by callgrind, each checked
-# against results/baseline.csv, results/baseline-instructions.csv and results/gate-thresholds.json.
-# Exit status 0 pass, 1 regression, 2 usage or setup error.
+# optimized kernels (interleaved), the optimized kernels' instructions and simulated cache misses
+# counted by callgrind, each checked against results/baselines/callgrind.csv (every runner's),
+# results/baselines/<runner>/summary.csv (this runner's speedups; skipped when it has none) and
+# results/gate-thresholds.json. RUNNER names the runner (default: $$FRAMELAB_RUNNER, else the CPU
+# model and core count). Exit status 0 pass, 1 regression, 2 usage or setup error.
+RUNNER ?=
+RUNNER_FLAG := $(if $(RUNNER),--runner $(RUNNER))
 gate: build
-	$$($(SWIFT) build -c release --show-bin-path)/framelab gate \
+	$$($(SWIFT) build -c release --show-bin-path)/framelab gate $(RUNNER_FLAG) \
 		--build-flags "swift build -c release $(CPU_FLAGS)"
 
-# Measures and rewrites the committed baseline, on purpose; commit it with the reason.
+# Measures and rewrites the callgrind baseline and this runner's timing baseline, on purpose;
+# commit them with the reason.
 gate-update: build
-	$$($(SWIFT) build -c release --show-bin-path)/framelab gate --update \
+	$$($(SWIFT) build -c release --show-bin-path)/framelab gate --update $(RUNNER_FLAG) \
 		--build-flags "swift build -c release $(CPU_FLAGS)"
 
 # The layout kernels' micro-benchmarks (package-benchmark, in the package Benchmarks/, built in

@@ -44,6 +44,12 @@ public enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the metric measures frame work in time (or counts frames over a time budget),
+    /// which the machine's load between two runs moves: all but the allocations and the speedups.
+    public var isTime: Bool {
+        self != .allocationsPerFrame && self != .speedupVersusReference && self != .speedupVersusCached
+    }
+
     /// Whether a larger value is better: for the speedups; less time, fewer hitches and fewer
     /// allocations are better.
     public var higherIsBetter: Bool { self == .speedupVersusReference || self == .speedupVersusCached }

@@ -2,12 +2,16 @@
 public struct ComparisonRow: Hashable, Sendable {
     /// Whether the metric got better from A to B.
     public enum Verdict: String, Hashable, Sendable {
-        /// Better by at least the threshold.
+        /// Better by at least the threshold, and significantly so.
         case improved
-        /// Changed by less than the threshold.
+        /// Changed by less than the threshold, or not significantly.
         case unchanged
-        /// Worse by at least the threshold.
+        /// Worse by at least the threshold, and significantly so.
         case regressed
+        /// A time of a row that has a same-run speedup over the reference in both runs: judged
+        /// through that ratio, which machine noise between the runs cancels out of, not by
+        /// itself.
+        case judgedByRatio = "by-ratio"
     }
 
     /// The summary row compared.
@@ -20,27 +24,44 @@ public struct ComparisonRow: Hashable, Sendable {
     public var b: Double
     /// The change from A to B as a percentage of A; `nil` when A is 0 and B is not.
     public var deltaPercent: Double?
-    /// Whether the change is an improvement, a regression, or within the threshold.
+    /// The two-sided p-value of the Mann-Whitney U test between the metric's values per
+    /// repetition in A and in B; `nil` when the metric was not tested.
+    public var pValue: Double?
+    /// ``pValue`` after Holm's correction for the number of metrics tested.
+    public var adjustedPValue: Double?
+    /// Whether the change is an improvement, a regression, or neither.
     public var verdict: Verdict
 
-    /// Compares `metric` of `key` from `a` to `b`: a change of less than `thresholdPercent` of
-    /// `a` is unchanged; any change from 0 counts.
-    public init(key: SummaryKey, metric: ComparedMetric, a: Double, b: Double, thresholdPercent: Double) {
+    /// Compares `metric` of `key` from `a` to `b`: a change counts when it is at least
+    /// `thresholdPercent` of `a` (any change from 0 does) and its `adjustedPValue` is below
+    /// `alpha`; an untested metric (`adjustedPValue` `nil`) is judged by its ratio.
+    public init(
+        key: SummaryKey, metric: ComparedMetric, a: Double, b: Double, pValue: Double?, adjustedPValue: Double?,
+        thresholdPercent: Double, alpha: Double
+    ) {
         self.key = key
         self.metric = metric
         self.a = a
         self.b = b
+        self.pValue = pValue
+        self.adjustedPValue = adjustedPValue
         deltaPercent = a != 0 ? (b - a) / abs(a) * 100 : (b == 0 ? 0 : nil)
         let improvement = metric.higherIsBetter ? b - a : a - b
         verdict =
-            if let deltaPercent, abs(deltaPercent) < thresholdPercent {
-                .unchanged
-            } else if improvement > 0 {
-                .improved
-            } else if improvement < 0 {
-                .regressed
+            if let adjustedPValue {
+                if adjustedPValue >= alpha {
+                    .unchanged
+                } else if let deltaPercent, abs(deltaPercent) < thresholdPercent {
+                    .unchanged
+                } else if improvement > 0 {
+                    .improved
+                } else if improvement < 0 {
+                    .regressed
+                } else {
+                    .unchanged
+                }
             } else {
-                .unchanged
+                .judgedByRatio
             }
     }
 }

@@ -13,61 +13,61 @@ public protocol ForwardingKernel: LayoutKernel {
 }
 
 extension ForwardingKernel {
-    public init(_ spec: LayoutSpec) throws(LayoutError) {
+    @inlinable public init(_ spec: LayoutSpec) throws(LayoutError) {
         self.init(base: try Base(spec))
     }
 
-    public var currentSpec: LayoutSpec { base.currentSpec }
-    public var nextSpec: LayoutSpec? { base.nextSpec }
-    public var transitionProgress: Double { base.transitionProgress }
-    public var elementCount: Int { base.elementCount }
-    public var collectionViewContentSize: Size { base.collectionViewContentSize }
+    @inlinable public var currentSpec: LayoutSpec { base.currentSpec }
+    @inlinable public var nextSpec: LayoutSpec? { base.nextSpec }
+    @inlinable public var transitionProgress: Double { base.transitionProgress }
+    @inlinable public var elementCount: Int { base.elementCount }
+    @inlinable public var collectionViewContentSize: Size { base.collectionViewContentSize }
 
-    public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
+    @inlinable public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
         try base.startTransition(to: spec)
     }
 
-    public mutating func setTransitionProgress(_ progress: Double) throws(LayoutError) {
+    @inlinable public mutating func setTransitionProgress(_ progress: Double) throws(LayoutError) {
         try base.setTransitionProgress(progress)
     }
 
-    public mutating func finishTransition() {
+    @inlinable public mutating func finishTransition() {
         base.finishTransition()
     }
 
-    public mutating func cancelTransition() {
+    @inlinable public mutating func cancelTransition() {
         base.cancelTransition()
     }
 
-    public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
+    @inlinable public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
         base.layoutAttributesForElements(in: rect, into: &attributes)
     }
 
-    public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    @inlinable public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         base.layoutAttributesForElement(ofKind: kind, at: indexPath)
     }
 
-    public func indexPathForItem(at point: Point) -> IndexPath? {
+    @inlinable public func indexPathForItem(at point: Point) -> IndexPath? {
         base.indexPathForItem(at: point)
     }
 
-    public func targetContentOffset(
+    @inlinable public func targetContentOffset(
         forProposedContentOffset offset: Point, viewportSize: Size, mapping: ContentOffsetMapping
     ) -> Point {
         base.targetContentOffset(forProposedContentOffset: offset, viewportSize: viewportSize, mapping: mapping)
     }
 
-    public func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point {
+    @inlinable public func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point {
         base.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewportSize)
     }
 
-    public mutating func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath)
+    @inlinable public mutating func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath)
         throws(LayoutError)
     {
         try base.setAppearance(appearance, forItemAt: indexPath)
     }
 
-    public func layoutFramesForAllElements(into frames: inout ElementFrames) {
+    @inlinable public func layoutFramesForAllElements(into frames: inout ElementFrames) {
         base.layoutFramesForAllElements(into: &frames)
     }
 }

@@ -5,8 +5,8 @@ extension FrameSummary {
     /// rate, ordered by scenario (in the order the records first name them), items, refresh rate
     /// and implementation (reference, optimized, scalar, c, memcpy, then any other by name).
     ///
-    /// Speedups and percentages of the bandwidth bound compare rows of the same scenario, size
-    /// and refresh rate; the bytes per item of a row come from the footprint of its scenario,
+    /// Speedups (with their confidence intervals) and percentages of the bandwidth bound compare
+    /// rows of the same scenario, size and refresh rate; the bytes per item of a row come from the footprint of its scenario,
     /// implementation and size, if there is one.
     public static func summaries(of records: [FrameRecord], footprints: [LayoutFootprint] = []) -> [FrameSummary] {
         let scenarioRanks = records.reduce(into: [String: Int]()) { ranks, record in
@@ -23,6 +23,9 @@ extension FrameSummary {
             return order(first.key) < order(second.key)
         }
         let medians = Dictionary(uniqueKeysWithValues: summaries.map { ($0.key, $0.p50Milliseconds) })
+        let workByRepetition = records.reduce(into: [SummaryKey: [Int: [UInt64]]]()) { work, record in
+            work[SummaryKey(record), default: [:]][record.repetition, default: []].append(record.workNanoseconds)
+        }
         for index in summaries.indices {
             func ratio(of implementation: LabImplementation) -> Double? {
                 var key = summaries[index].key
@@ -36,6 +39,12 @@ extension FrameSummary {
                     $0.scenario == key.scenario && $0.implementation == key.implementation && $0.items == key.items
                 }?.bytesPerItem
             summaries[index].speedupVersusReference = ratio(of: .reference)
+            var referenceKey = key
+            referenceKey.implementation = LabImplementation.reference.rawValue
+            if key != referenceKey, let reference = workByRepetition[referenceKey] {
+                summaries[index].speedupVersusReferenceInterval = RatioInterval.of(
+                    numerator: reference, denominator: workByRepetition[key]!)
+            }
             summaries[index].speedupVersusCached = ratio(of: .cached)
             summaries[index].percentOfMemcpy = ratio(of: .memcpy).map { $0 * 100 }
         }

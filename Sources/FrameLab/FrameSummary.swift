@@ -36,6 +36,10 @@ public struct FrameSummary: Hashable, Sendable {
     /// The reference's median frame work divided by this one's, in the same run at the same
     /// scenario, size and refresh rate; `nil` when the run has no such reference row.
     public var speedupVersusReference: Double?
+    /// The 95 % confidence interval of ``speedupVersusReference``, by the bootstrap over the
+    /// repetitions (``RatioInterval``); `nil` without a reference row or with fewer than two
+    /// repetitions.
+    public var speedupVersusReferenceInterval: ClosedRange<Double>?
     /// The cached peer's median frame work divided by this one's, in the same run at the same
     /// scenario, size and refresh rate: what the implementation brings over a good conventional
     /// layout; `nil` when the run has no such cached row.

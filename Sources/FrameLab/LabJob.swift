@@ -12,11 +12,13 @@ public struct LabJob: Hashable, Sendable {
     public var repetitions: Int
     /// Unmeasured runs before them.
     public var warmUps: Int
+    /// The refresh rates to play at, in hertz.
+    public var refreshRates: [Int]
 
     /// Creates a job; see the properties.
     public init(
         scenario: Scenario, scenarioReference: String, implementation: LabImplementation, items: Int,
-        repetitions: Int, warmUps: Int
+        repetitions: Int, warmUps: Int, refreshRates: [Int] = LabWorker.refreshRates
     ) {
         self.scenario = scenario
         self.scenarioReference = scenarioReference
@@ -24,6 +26,7 @@ public struct LabJob: Hashable, Sendable {
         self.items = items
         self.repetitions = repetitions
         self.warmUps = warmUps
+        self.refreshRates = refreshRates
     }
 
     /// The `framelab worker` arguments that start this job's worker (the driver then requests

@@ -23,7 +23,8 @@ public struct LabRun {
 
     /// The jobs of `scenarios` on `implementations`: each scenario at each of its item counts
     /// (`itemCountOverride` replacing them where the layout has one section, counts above
-    /// `maximumItems` dropped), full interpolation also on the C peer and the memcpy bound.
+    /// `maximumItems` dropped), full interpolation also on the C peer and the memcpy bound, each
+    /// at `refreshRates`.
     ///
     /// Item counts above `largeItems` are large: every frame there waits a large fraction of a
     /// second for the reference mirror, so those jobs make `largeRepetitions` measured runs, and
@@ -32,7 +33,8 @@ public struct LabRun {
     public static func jobs(
         scenarios: [(reference: String, scenario: Scenario)], implementations: [LabImplementation],
         itemCountOverride: Int?, maximumItems: Int?, repetitions: Int, warmUps: Int,
-        largeItems: Int = .max, largeRepetitions: Int = 1, largeImplementations: Set<LabImplementation>? = nil
+        largeItems: Int = .max, largeRepetitions: Int = 1, largeImplementations: Set<LabImplementation>? = nil,
+        refreshRates: [Int] = LabWorker.refreshRates
     ) -> [LabJob] {
         scenarios.flatMap { reference, scenario in
             var itemCounts = scenario.effectiveItemCounts
@@ -54,7 +56,8 @@ public struct LabRun {
                 return timed.map { implementation in
                     LabJob(
                         scenario: scenario, scenarioReference: reference, implementation: implementation, items: items,
-                        repetitions: isLarge ? largeRepetitions : repetitions, warmUps: warmUps)
+                        repetitions: isLarge ? largeRepetitions : repetitions, warmUps: warmUps,
+                        refreshRates: refreshRates)
                 }
             }
         }
@@ -111,9 +114,14 @@ public struct LabRun {
                     WorkerProcess(job: $0, command: workerCommand, timeout: timeout, interruption: interruption)
                 }
                 var order = SplitMix64(seed: 0x5EED_0000 + UInt64(groupIndex))
-                for refreshRate in LabWorker.refreshRates {
+                let refreshRates = scenarioJobs.flatMap(\.refreshRates).reduce(into: [Int]()) { rates, rate in
+                    if !rates.contains(rate) { rates.append(rate) }
+                }
+                for refreshRate in refreshRates {
                     for repetition in 0..<(scenarioJobs.map(\.repetitions).max() ?? 0) {
-                        let turns = workers.filter { $0.failure == nil && repetition < $0.job.repetitions }
+                        let turns = workers.filter {
+                            $0.failure == nil && repetition < $0.job.repetitions && $0.job.refreshRates.contains(refreshRate)
+                        }
                         for worker in turns.shuffled(using: &order) {
                             worker.play(RepetitionRequest(refreshRate: refreshRate, repetition: repetition))
                         }

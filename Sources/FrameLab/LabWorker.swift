@@ -21,7 +21,7 @@ public struct LabWorker {
     /// A regression injected into the kernel, to prove that the regression gate catches it; the
     /// full-interpolation peers (`c`, `memcpy`) never have one.
     public var injectedRegression: InjectedRegression?
-    /// The refresh rates a run plays at, in hertz.
+    /// The refresh rates a run plays at unless a job says otherwise, in hertz.
     public static let refreshRates = [60, 120]
 
     /// Creates a worker's job; see the properties.

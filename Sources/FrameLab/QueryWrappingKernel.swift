@@ -10,19 +10,19 @@ public protocol QueryWrappingKernel: ForwardingKernel {
 }
 
 extension QueryWrappingKernel {
-    public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
+    @inlinable public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
         wrapping { base.layoutAttributesForElements(in: rect, into: &attributes) }
     }
 
-    public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    @inlinable public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         wrapping { base.layoutAttributesForElement(ofKind: kind, at: indexPath) }
     }
 
-    public func indexPathForItem(at point: Point) -> IndexPath? {
+    @inlinable public func indexPathForItem(at point: Point) -> IndexPath? {
         wrapping { base.indexPathForItem(at: point) }
     }
 
-    public func layoutFramesForAllElements(into frames: inout ElementFrames) {
+    @inlinable public func layoutFramesForAllElements(into frames: inout ElementFrames) {
         wrapping { base.layoutFramesForAllElements(into: &frames) }
     }
 }

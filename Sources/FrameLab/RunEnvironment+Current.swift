@@ -3,19 +3,23 @@ import Foundation
 extension RunEnvironment {
     /// The environment of this process, now: the processor from `/proc/cpuinfo`, the system
     /// from `/etc/os-release` and the kernel release, `swift --version`, and the git commit of
-    /// the current directory. What cannot be found is reported as unknown rather than thrown.
-    public static func current(buildFlags: String, commandLine: [String] = CommandLine.arguments) -> RunEnvironment {
+    /// the current directory; the runner is `runner`, or the one ``Runner`` derives when `nil`.
+    /// What cannot be found is reported as unknown rather than thrown.
+    public static func current(
+        buildFlags: String, runner: String? = nil, commandLine: [String] = CommandLine.arguments
+    ) -> RunEnvironment {
         let processInfo = ProcessInfo.processInfo
-        let cpuInformation = contents(of: "/proc/cpuinfo")
-        let processor = cpuInformation.flatMap { value(of: "model name", in: $0, separator: ":") }
+        let processor = currentProcessor
         let systemName = contents(of: "/etc/os-release").flatMap { value(of: "PRETTY_NAME", in: $0, separator: "=") }
         let kernelRelease = contents(of: "/proc/sys/kernel/osrelease")?.trimmingCharacters(in: .whitespacesAndNewlines)
         let operatingSystem =
             [systemName, kernelRelease.map { "Linux \($0)" }].compactMap { $0 }.joined(separator: ", ")
         let gitStatus = output(of: ["git", "status", "--porcelain"])
         return RunEnvironment(
-            processor: processor ?? "unknown",
+            processor: processor,
             cores: processInfo.activeProcessorCount,
+            runner: runner ?? (try? Runner.current(explicit: nil))
+                ?? Runner.derivedName(processor: processor, cores: processInfo.activeProcessorCount),
             memoryBytes: processInfo.physicalMemory,
             operatingSystem: operatingSystem.isEmpty ? processInfo.operatingSystemVersionString : operatingSystem,
             swiftVersion: output(of: ["swift", "--version"])?.split(separator: "\n").first.map(String.init),
@@ -25,6 +29,11 @@ extension RunEnvironment {
             buildFlags: buildFlags,
             commandLine: commandLine,
             date: Date())
+    }
+
+    /// This machine's processor model, from `/proc/cpuinfo`, or `unknown`.
+    public static var currentProcessor: String {
+        contents(of: "/proc/cpuinfo").flatMap { value(of: "model name", in: $0, separator: ":") } ?? "unknown"
     }
 
     /// The text of the file at `path`, or `nil` when it cannot be read.

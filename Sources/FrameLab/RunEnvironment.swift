@@ -7,6 +7,8 @@ public struct RunEnvironment: Hashable, Sendable {
     public var processor: String
     /// The processor cores the run could use.
     public var cores: Int
+    /// The runner's name, whose timing baseline the gate uses (``Runner``).
+    public var runner: String
     /// The physical memory, in bytes.
     public var memoryBytes: UInt64
     /// The operating system's name and version, and the kernel's release.
@@ -26,11 +28,12 @@ public struct RunEnvironment: Hashable, Sendable {
 
     /// Creates an environment; see the properties for what each is.
     public init(
-        processor: String, cores: Int, memoryBytes: UInt64, operatingSystem: String, swiftVersion: String?,
+        processor: String, cores: Int, runner: String, memoryBytes: UInt64, operatingSystem: String, swiftVersion: String?,
         gitCommit: String?, hasUncommittedChanges: Bool, buildFlags: String, commandLine: [String], date: Date
     ) {
         self.processor = processor
         self.cores = cores
+        self.runner = runner
         self.memoryBytes = memoryBytes
         self.operatingSystem = operatingSystem
         self.swiftVersion = swiftVersion
@@ -52,6 +55,7 @@ public struct RunEnvironment: Hashable, Sendable {
         [
             ("cpu", processor),
             ("cores", String(cores)),
+            ("runner", runner),
             ("memory", memoryDescription),
             ("os", operatingSystem),
             ("swift", swiftVersion ?? "unknown"),

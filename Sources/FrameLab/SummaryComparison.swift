@@ -1,4 +1,12 @@
-/// Two runs' summaries compared metric by metric, on the rows both have: `comparison.csv`.
+/// Two runs compared metric by metric, on the summary rows both have, as Go's benchstat
+/// compares benchmarks: `comparison.csv`.
+///
+/// Each metric's values per repetition in A and in B are two samples, and the Mann-Whitney U
+/// test says how likely a difference as large is by chance; the p-values are corrected for the
+/// number of metrics tested (Holm). A metric improved or regressed only when its change is both
+/// significant (adjusted p below α) and at least the threshold. Where a row has a same-run
+/// speedup over the reference in both runs, its times are judged through that ratio, which the
+/// noise of the machine between the runs cancels out of, and not on their own.
 public struct SummaryComparison {
     /// A row for each compared metric of each summary row in both runs, in B's order; a metric
     /// empty in either run (a speedup without a reference) is left out.
@@ -9,24 +17,45 @@ public struct SummaryComparison {
     public var keysOnlyInB: [SummaryKey]
     /// The smallest change, in percent of A, that counts as improved or regressed.
     public var thresholdPercent: Double
+    /// The significance level the adjusted p-values are held to.
+    public var alpha: Double
 
-    /// Compares run `a` with run `b`; changes smaller than `thresholdPercent` percent of A are
-    /// unchanged.
-    public init(_ a: SummaryFile, _ b: SummaryFile, thresholdPercent: Double) {
+    /// Compares run `a` with run `b`, their summaries and their samples per repetition; changes
+    /// smaller than `thresholdPercent` percent of A, or not significant at `alpha` once
+    /// corrected, are unchanged.
+    public init(
+        _ a: SummaryFile, _ b: SummaryFile, samplesA: RepetitionSamples, samplesB: RepetitionSamples,
+        thresholdPercent: Double, alpha: Double = 0.05
+    ) {
         let metricsInA = Dictionary(a.rows.map { ($0.key, $0.metrics) }) { first, _ in first }
         let keysInB = Set(b.rows.map(\.key))
-        rows = b.rows.flatMap { row in
-            ComparedMetric.allCases.compactMap { metric -> ComparisonRow? in
-                guard let valueInA = metricsInA[row.key]?[metric], let valueInB = row.metrics[metric] else {
-                    return nil
-                }
-                return ComparisonRow(
-                    key: row.key, metric: metric, a: valueInA, b: valueInB, thresholdPercent: thresholdPercent)
+        let pairs = b.rows.flatMap { row in
+            ComparedMetric.allCases.compactMap { metric -> (SummaryKey, ComparedMetric, Double, Double, Double?)? in
+                guard let metricsOfA = metricsInA[row.key], let valueInA = metricsOfA[metric],
+                    let valueInB = row.metrics[metric]
+                else { return nil }
+                let hasRatio =
+                    row.key.implementation != LabImplementation.reference.rawValue
+                    && metricsOfA[.speedupVersusReference] != nil && row.metrics[.speedupVersusReference] != nil
+                let pValue =
+                    metric.isTime && hasRatio
+                    ? nil : MannWhitneyU.pValue(samplesA[row.key, metric], samplesB[row.key, metric])
+                return (row.key, metric, valueInA, valueInB, pValue)
             }
+        }
+        let tested = pairs.indices.filter { pairs[$0].4 != nil }
+        let adjusted = Dictionary(
+            uniqueKeysWithValues: zip(tested, HolmCorrection.adjusted(tested.map { pairs[$0].4! })))
+        rows = pairs.indices.map { index in
+            let (key, metric, valueInA, valueInB, pValue) = pairs[index]
+            return ComparisonRow(
+                key: key, metric: metric, a: valueInA, b: valueInB, pValue: pValue, adjustedPValue: adjusted[index],
+                thresholdPercent: thresholdPercent, alpha: alpha)
         }
         keysOnlyInA = a.rows.map(\.key).filter { !keysInB.contains($0) }
         keysOnlyInB = b.rows.map(\.key).filter { metricsInA[$0] == nil }
         self.thresholdPercent = thresholdPercent
+        self.alpha = alpha
     }
 
     /// What changed, for a terminal: how many metrics improved, stayed and regressed, a table of
@@ -36,8 +65,12 @@ public struct SummaryComparison {
             "\(rows.count { $0.verdict == verdict }) \(verdict.rawValue)"
         }
         let threshold = thresholdPercent.description(significantDigits: 3)
-        var report = "\(rows.count) metrics compared, threshold \(threshold)%: \(counts.joined(separator: ", "))\n"
-        let changed = rows.filter { $0.verdict != .unchanged }
+        let tested = rows.count { $0.verdict != .judgedByRatio }
+        var report =
+            "\(tested) metrics tested (Mann-Whitney U per repetition, Holm-corrected, α = \(alpha.compactDescription)), "
+            + "threshold \(threshold)%: \(counts.joined(separator: ", ")); "
+            + "\(rows.count - tested) times judged by their same-run speedup\n"
+        let changed = rows.filter { $0.verdict == .improved || $0.verdict == .regressed }
         if !changed.isEmpty {
             report += "\n" + TextTable(columns: Self.columns, rows: changed).text
         }
@@ -59,6 +92,7 @@ public struct SummaryComparison {
             TableColumn(title: "delta %", isNumeric: true) {
                 $0.deltaPercent.map { ($0 > 0 ? "+" : "") + $0.description(significantDigits: 3) } ?? "new"
             },
+            TableColumn(title: "p adj.", isNumeric: true) { $0.adjustedPValue?.description(significantDigits: 2) ?? "" },
             TableColumn(title: "verdict") { $0.verdict.rawValue },
         ]
     }

@@ -11,6 +11,9 @@ public struct SummaryFile {
         public var key: SummaryKey
         /// The row's metrics, in their columns' units.
         public var metrics: [ComparedMetric: Double]
+        /// The 95 % confidence interval of the speedup over the reference, when the file has one
+        /// (`speedup_vs_reference_low`, `speedup_vs_reference_high`).
+        public var speedupVersusReferenceInterval: ClosedRange<Double>?
     }
 
     /// The file's path.
@@ -96,7 +99,14 @@ private struct Record {
                 if metric.isOptional, indices[metric.rawValue] == nil || field(metric.rawValue).isEmpty { continue }
                 metrics[metric] = try number(metric.rawValue)
             }
-            return SummaryFile.Row(key: key, metrics: metrics)
+            var interval: ClosedRange<Double>?
+            let bounds = ["speedup_vs_reference_low", "speedup_vs_reference_high"]
+            if bounds.allSatisfy({ indices[$0] != nil && !field($0).isEmpty }) {
+                let (low, high) = (try number(bounds[0]), try number(bounds[1]))
+                guard low <= high else { throw invalid(bounds[1], "at least \(bounds[0]) (\(field(bounds[0])))") }
+                interval = low...high
+            }
+            return SummaryFile.Row(key: key, metrics: metrics, speedupVersusReferenceInterval: interval)
         }
     }
 

@@ -8,10 +8,12 @@ public enum Gate {
     /// - every worker finished;
     /// - every optimized row agrees with the reference, and no steady-state optimized frame
     ///   allocated (both refresh rates);
-    /// - every kernel workload's instructions are within the threshold of its baseline;
-    /// - at 60 Hz, every optimized speedup is within its threshold of the baseline's (the rows
-    ///   whose run has a reference), and every optimized steady-state p99 within its share of the
-    ///   16.6 ms budget;
+    /// - every kernel workload's instructions, first- and last-level data cache misses and
+    ///   estimated cycles are within their thresholds of the baseline's;
+    /// - at 60 Hz, when the runner has a timing baseline, the 95 % confidence interval of every
+    ///   optimized speedup reaches up to its threshold below the baseline's speedup or higher (a
+    ///   regression is an interval wholly below that limit; the rows whose run has a reference);
+    ///   every optimized steady-state p99 within its share of the 16.6 ms budget;
     /// - the optimized worst frame of `worstFrameScenario` at `worstFrameItems` (both refresh
     ///   rates, the frames that change the layout included) within its share of the 8.33 ms
     ///   budget of 120 Hz.
@@ -19,7 +21,7 @@ public enum Gate {
     /// Throws when the run and the baseline do not cover the same rows or kernels (a changed
     /// suite or item count wants `make gate-update`), naming the first one missing.
     public static func checks(
-        summaries: [FrameSummary], failures: [WorkerFailure], instructionCounts: [InstructionCount],
+        summaries: [FrameSummary], failures: [WorkerFailure], callgrindCounts: [CallgrindCount],
         baseline: GateBaseline, thresholds: GateThresholds,
         worstFrameScenario: String = GateSuite.worstFrameScenario, worstFrameItems: Int = GateSuite.worstFrameItems
     ) throws(FrameLabError) -> [GateCheck] {
@@ -42,34 +44,42 @@ public enum Gate {
                 metric: .steadyStateAllocations, subject: subject(summary.key), baseline: "0", now: String(allocations),
                 threshold: "0", passes: allocations == 0)
         }
-        for count in instructionCounts {
-            guard let expected = baseline.instructionCounts[count.subject] else {
+        for count in callgrindCounts {
+            guard let expected = baseline.callgrindCounts[count.subject] else {
                 throw FrameLabError(
-                    "the baseline has no instruction count for \(count.workload.rawValue) at N = \(count.items); "
+                    "the baseline has no callgrind count for \(count.workload.rawValue) at N = \(count.items); "
                         + "`make gate-update` measures one")
             }
-            let limit = Double(expected.instructions) * (1 + thresholds.instructionIncreasePercent / 100)
-            checks.append(
+            let counted: [(GateCheck.Metric, KeyPath<CallgrindCount, UInt64>, Double)] = [
+                (.instructions, \.instructions, thresholds.instructionIncreasePercent),
+                (.l1DataMisses, \.l1DataMisses, thresholds.cacheMissIncreasePercent),
+                (.lastLevelDataMisses, \.lastLevelDataMisses, thresholds.cacheMissIncreasePercent),
+                (.estimatedCycles, \.estimatedCycles, thresholds.estimatedCycleIncreasePercent),
+            ]
+            checks += counted.map { metric, value, increasePercent in
                 GateCheck(
-                    metric: .instructions, subject: count.subject.description,
-                    baseline: String(expected.instructions), now: String(count.instructions),
-                    threshold: "+\(thresholds.instructionIncreasePercent.compactDescription) %",
-                    passes: Double(count.instructions) <= limit))
+                    metric: metric, subject: count.subject.description, baseline: String(expected[keyPath: value]),
+                    now: String(count[keyPath: value]), threshold: "+\(increasePercent.compactDescription) %",
+                    passes: Double(count[keyPath: value]) <= Double(expected[keyPath: value]) * (1 + increasePercent / 100))
+            }
         }
-        for summary in atSixtyHertz where summary.speedupVersusReference != nil {
-            guard let row = baseline.summary[summary.key],
-                let baselineSpeedup = row.metrics[.speedupVersusReference], let speedup = summary.speedupVersusReference
-            else {
-                throw FrameLabError(
-                    "the baseline has no speedup for \(subject(summary.key)) (or the run has no reference); "
-                        + "`make gate-update` measures one")
+        if let baselineSummary = baseline.summary {
+            for summary in atSixtyHertz {
+                guard let speedup = summary.speedupVersusReference else { continue }
+                guard let row = baselineSummary[summary.key], let baselineSpeedup = row.metrics[.speedupVersusReference]
+                else {
+                    throw FrameLabError(
+                        "the baseline has no speedup for \(subject(summary.key)) (or the run has no reference); "
+                            + "`make gate-update` measures one")
+                }
+                let now = summary.speedupVersusReferenceInterval ?? speedup...speedup
+                let decrease = thresholds.speedupDecreasePercent(for: summary.key.scenario)
+                checks.append(
+                    GateCheck(
+                        metric: .speedup, subject: subject(summary.key), baseline: number(baselineSpeedup) + "×",
+                        now: interval(now), threshold: "−\(decrease.compactDescription) %",
+                        passes: now.upperBound >= baselineSpeedup * (1 - decrease / 100)))
             }
-            let decrease = thresholds.speedupDecreasePercent(for: summary.key.scenario)
-            checks.append(
-                GateCheck(
-                    metric: .speedup, subject: subject(summary.key), baseline: number(baselineSpeedup) + "×",
-                    now: number(speedup) + "×", threshold: "−\(decrease.compactDescription) %",
-                    passes: speedup >= baselineSpeedup * (1 - decrease / 100)))
         }
         for summary in atSixtyHertz {
             let share = thresholds.steadyStateP99PercentOfBudget(for: summary.key.scenario)
@@ -78,7 +88,7 @@ public enum Gate {
             checks.append(
                 GateCheck(
                     metric: .steadyStateP99, subject: subject(summary.key),
-                    baseline: baseline.summary[summary.key]?.metrics[.steadyStateP99Milliseconds].map(number) ?? "—",
+                    baseline: baseline.summary?[summary.key]?.metrics[.steadyStateP99Milliseconds].map(number) ?? "—",
                     now: number(p99), threshold: "≤ \(number(limit)) (\(share.compactDescription) %)",
                     passes: p99 <= limit))
         }
@@ -87,7 +97,7 @@ public enum Gate {
             checks.append(
                 GateCheck(
                     metric: .worstFrame, subject: subject(summary.key),
-                    baseline: baseline.summary[summary.key]?.metrics[.worstFrameMilliseconds].map(number) ?? "—",
+                    baseline: baseline.summary?[summary.key]?.metrics[.worstFrameMilliseconds].map(number) ?? "—",
                     now: number(summary.worstFrameMilliseconds),
                     threshold: "≤ \(number(worstFrameLimit)) (\(thresholds.worstFramePercentOf120HzBudget.compactDescription) %)",
                     passes: summary.worstFrameMilliseconds <= worstFrameLimit))
@@ -98,6 +108,12 @@ public enum Gate {
     /// A summary row's key for the table: `switch-list-to-grid · N = 100000 · 60 Hz`.
     static func subject(_ key: SummaryKey) -> String {
         "\(key.scenario) · N = \(key.items) · \(key.refreshRate) Hz"
+    }
+
+    /// A speedup's interval: `2900–3400×`, or `3180×` for a single value.
+    static func interval(_ range: ClosedRange<Double>) -> String {
+        range.lowerBound == range.upperBound
+            ? number(range.lowerBound) + "×" : number(range.lowerBound) + "–" + number(range.upperBound) + "×"
     }
 
     /// `value` to 3 significant digits.

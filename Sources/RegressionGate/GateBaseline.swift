@@ -1,29 +1,43 @@
 import Foundation
 import FrameLab
 
-/// The committed baseline the gate compares with: a summary of a gate run
-/// (`results/baseline.csv`) and the optimized kernels' instruction counts
-/// (`results/baseline-instructions.csv`).
+/// The committed baselines the gate compares with, in `results/baselines/`: the optimized
+/// kernels' callgrind counts, `callgrind.csv`, which every runner shares (they are the same on
+/// any machine), and each runner's own timing summary, `<runner>/summary.csv`.
 public struct GateBaseline {
-    /// The summary rows, by key.
-    public var summary: [SummaryKey: SummaryFile.Row]
-    /// The instruction counts, by workload and item count.
-    public var instructionCounts: [InstructionCount.Subject: InstructionCount]
+    /// The runner's summary rows, by key; `nil` when the runner has no timing baseline yet.
+    public var summary: [SummaryKey: SummaryFile.Row]?
+    /// The callgrind counts, by workload and item count.
+    public var callgrindCounts: [CallgrindCount.Subject: CallgrindCount]
 
-    /// Creates a baseline from its rows and counts.
-    public init(summary: [SummaryFile.Row], instructionCounts: [InstructionCount]) {
-        self.summary = Dictionary(summary.map { ($0.key, $0) }) { first, _ in first }
-        self.instructionCounts = Dictionary(instructionCounts.map { ($0.subject, $0) }) { first, _ in first }
+    /// Creates a baseline from its rows (`nil`: none for this runner) and counts.
+    public init(summary: [SummaryFile.Row]?, callgrindCounts: [CallgrindCount]) {
+        self.summary = summary.map { rows in Dictionary(rows.map { ($0.key, $0) }) { first, _ in first } }
+        self.callgrindCounts = Dictionary(callgrindCounts.map { ($0.subject, $0) }) { first, _ in first }
     }
 
-    /// Reads the baseline's two files. A missing, truncated or corrupted file throws, naming the
-    /// file (and the line, for a bad record); a missing file says how to create it.
-    public static func load(summaryPath: String, instructionCountsPath: String) throws(FrameLabError) -> GateBaseline {
-        for path in [summaryPath, instructionCountsPath] where !FileManager.default.fileExists(atPath: path) {
-            throw FrameLabError("\(path): no such baseline file; `make gate-update` measures and writes one")
+    /// The shared callgrind counts in the baselines folder `directory`.
+    public static func callgrindPath(in directory: String) -> String {
+        URL(fileURLWithPath: directory).appending(path: "callgrind.csv").path
+    }
+
+    /// The timing summary of `runner` in the baselines folder `directory`.
+    public static func summaryPath(in directory: String, runner: String) -> String {
+        URL(fileURLWithPath: directory).appending(path: runner).appending(path: "summary.csv").path
+    }
+
+    /// Reads the baselines of `runner` in `directory`. The callgrind counts must be there; the
+    /// runner's summary may be missing (a new runner). A missing, truncated or corrupted file
+    /// throws, naming the file (and the line, for a bad record); a missing one says how to
+    /// create it.
+    public static func load(directory: String, runner: String) throws(FrameLabError) -> GateBaseline {
+        let callgrind = callgrindPath(in: directory)
+        guard FileManager.default.fileExists(atPath: callgrind) else {
+            throw FrameLabError("\(callgrind): no such baseline file; `make gate-update` measures and writes one")
         }
+        let summary = summaryPath(in: directory, runner: runner)
         return GateBaseline(
-            summary: try SummaryFile(runOrFile: summaryPath).rows,
-            instructionCounts: try InstructionCountFile.read(from: instructionCountsPath))
+            summary: FileManager.default.fileExists(atPath: summary) ? try SummaryFile(runOrFile: summary).rows : nil,
+            callgrindCounts: try CallgrindCountFile.read(from: callgrind))
     }
 }

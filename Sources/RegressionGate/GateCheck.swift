@@ -12,13 +12,28 @@ public struct GateCheck: Hashable, Sendable {
         case steadyStateAllocations = "steady allocations"
         /// An optimized kernel's instructions under callgrind, against its baseline: fails hard.
         case instructions
-        /// The optimized p50 speedup over the reference in the same run, against its baseline.
+        /// An optimized kernel's first-level data cache misses in callgrind's simulated caches,
+        /// against its baseline: fails hard.
+        case l1DataMisses = "L1 data misses"
+        /// An optimized kernel's last-level data cache misses (accesses that went to memory) in
+        /// the simulated caches, against its baseline: fails hard.
+        case lastLevelDataMisses = "LL data misses"
+        /// An optimized kernel's estimated cycles (L1 hits + 5 · LL hits + 35 · memory accesses),
+        /// against its baseline: fails hard.
+        case estimatedCycles = "estimated cycles"
+        /// The 95 % confidence interval of the optimized p50 speedup over the reference in the same
+        /// run, against the runner's baseline speedup.
         case speedup
         /// The optimized steady-state p99 at 60 Hz, against a share of the 16.6 ms budget.
         case steadyStateP99 = "steady p99 ms"
         /// The optimized worst frame of a switch at a million items, the frames that prepare and
         /// finish it included, against a share of the 8.3 ms budget of 120 Hz.
         case worstFrame = "worst frame ms"
+
+        /// Whether the check compares callgrind's counts with their baselines.
+        public var isCallgrindCount: Bool {
+            [.instructions, .l1DataMisses, .lastLevelDataMisses, .estimatedCycles].contains(self)
+        }
 
         /// Whether the check compares exact counts, which need no room for noise.
         public var isDeterministic: Bool { self != .speedup && self != .steadyStateP99 && self != .worstFrame }

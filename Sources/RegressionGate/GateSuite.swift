@@ -14,7 +14,13 @@ public enum GateSuite {
     /// The item count of the timing run's single-section scenarios (`sections-switch` has its
     /// own 100,000).
     public static let items = 100_000
-    /// The item count of the instruction counts: small enough for valgrind's ~50× slowdown.
+    /// The measured runs of each timed scenario: enough for the speedups' confidence intervals
+    /// and for `framelab compare`'s rank test between two gate runs.
+    public static let repetitions = 10
+    /// The measured runs of the worst-frame check per refresh rate (each frame's median over
+    /// them counts: one frame preempted in one run does not).
+    public static let worstFrameRepetitions = 3
+    /// The item count of the callgrind counts: small enough for valgrind's ~50× slowdown.
     public static let instructionItems = 10_000
     /// The item count `prepare`'s instructions are counted at as well: a preparation that goes
     /// back to O(n) shows there as a hundredfold jump.
@@ -27,10 +33,10 @@ public enum GateSuite {
 
     /// The workloads whose instructions the gate counts: every one at `items`, and `prepare` at
     /// `largeItems` too.
-    public static func instructionSubjects(items: Int, largeItems: Int) -> [InstructionCount.Subject] {
+    public static func instructionSubjects(items: Int, largeItems: Int) -> [CallgrindCount.Subject] {
         KernelWorkload.allCases.flatMap { workload in
-            [InstructionCount.Subject(workload, items: items)]
-                + (workload == .prepare ? [InstructionCount.Subject(workload, items: largeItems)] : [])
+            [CallgrindCount.Subject(workload, items: items)]
+                + (workload == .prepare ? [CallgrindCount.Subject(workload, items: largeItems)] : [])
         }
     }
 }

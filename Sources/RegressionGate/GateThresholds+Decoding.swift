@@ -2,7 +2,7 @@ import FrameLab
 
 extension GateThresholds: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case instructionIncreasePercent, speedupDecreasePercent, steadyStateP99PercentOfBudget
+        case instructionIncreasePercent, cacheMissIncreasePercent, estimatedCycleIncreasePercent, speedupDecreasePercent, steadyStateP99PercentOfBudget
         case worstFramePercentOf120HzBudget, scenarios
     }
 
@@ -13,6 +13,8 @@ extension GateThresholds: Decodable {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             instructionIncreasePercent: try container.percentage(forKey: .instructionIncreasePercent),
+            cacheMissIncreasePercent: try container.percentage(forKey: .cacheMissIncreasePercent),
+            estimatedCycleIncreasePercent: try container.percentage(forKey: .estimatedCycleIncreasePercent),
             speedupDecreasePercent: try container.percentage(forKey: .speedupDecreasePercent),
             steadyStateP99PercentOfBudget: try container.percentage(forKey: .steadyStateP99PercentOfBudget, upTo: 1000),
             worstFramePercentOf120HzBudget: try container.percentage(forKey: .worstFramePercentOf120HzBudget, upTo: 1000),

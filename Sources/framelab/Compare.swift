@@ -2,24 +2,30 @@ import ArgumentParser
 import Foundation
 import FrameLab
 
-/// `framelab compare`: two runs' summaries, metric by metric, as `comparison.csv`.
+/// `framelab compare`: two runs, metric by metric, with a rank test per metric, as
+/// `comparison.csv`.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare two runs' summaries, metric by metric.",
+        abstract: "Compare two runs metric by metric, as benchstat does.",
         discussion: """
             Joins the summary.csv of run A and of run B on scenario, implementation, items and \
-            refresh_hz, and writes comparison.csv (into B's folder unless --output says where): \
-            for each row both runs have, p50_ms, p99_ms, over_budget, hitch_ms_per_s, \
-            allocs_per_frame and speedup_vs_reference in A and in B, the change in percent of A, \
-            and a verdict, improved, unchanged or regressed (less time, fewer frames over budget, \
-            fewer hitches and allocations are better; a higher speedup is). Prints the rows that \
-            improved or regressed.
+            refresh_hz and compares p50_ms, p99_ms, over_budget, hitch_ms_per_s, allocs_per_frame, \
+            speedup_vs_reference and the lab's own columns. Each metric's values per repetition \
+            (from each run's frames.csv: one value per repetition, since the noise on a shared \
+            machine is between repetitions) are compared with the Mann-Whitney U test, and the \
+            p-values corrected for the number of metrics (Holm). A change is reported as improved \
+            or regressed only when it is significant (adjusted p < --alpha) and at least \
+            --threshold percent; rank tests need repetitions: with fewer than about 8 per run \
+            nothing can be significant. The times of a row with a same-run speedup over the \
+            reference in both runs are judged through that speedup (verdict by-ratio). Writes \
+            comparison.csv (into B's folder unless --output says where) with the p-values and \
+            verdicts, and prints the rows that improved or regressed.
             """)
 
-    @Argument(help: "Run A, the one compared with: a run folder or its summary.csv.")
+    @Argument(help: "Run A, the one compared with: a run folder (with summary.csv and frames.csv).")
     var a: String
 
-    @Argument(help: "Run B: a run folder or its summary.csv.")
+    @Argument(help: "Run B: a run folder.")
     var b: String
 
     @Option(help: "Where to write comparison.csv (default: B's folder).")
@@ -31,14 +37,28 @@ struct Compare: ParsableCommand {
         transform: NumericArgument.number)
     var threshold: Double = 10
 
+    @Option(
+        parsing: .unconditional, help: "The significance level of the corrected p-values (default: 0.05).",
+        transform: NumericArgument.number)
+    var alpha: Double = 0.05
+
     func validate() throws {
         guard threshold >= 0 else { throw ValidationError("--threshold must not be negative") }
+        guard alpha > 0 && alpha < 1 else { throw ValidationError("--alpha \(alpha) must be between 0 and 1") }
     }
 
     func run() throws {
         let summaryA = try SummaryFile(runOrFile: a)
         let summaryB = try SummaryFile(runOrFile: b)
-        let comparison = SummaryComparison(summaryA, summaryB, thresholdPercent: threshold)
+        let samples = try [summaryA, summaryB].map { summary in
+            let frames = URL(fileURLWithPath: summary.path).deletingLastPathComponent().appending(path: "frames.csv").path
+            guard FileManager.default.fileExists(atPath: frames) else {
+                throw ValidationError("\(frames): no such file; compare needs run folders, whose frames.csv gives the repetitions")
+            }
+            return RepetitionSamples(try FrameRecordFile.read(from: frames))
+        }
+        let comparison = SummaryComparison(
+            summaryA, summaryB, samplesA: samples[0], samplesB: samples[1], thresholdPercent: threshold, alpha: alpha)
         let file =
             output.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: summaryB.path).deletingLastPathComponent().appending(path: "comparison.csv")

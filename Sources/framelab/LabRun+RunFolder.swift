@@ -8,7 +8,9 @@ extension LabRun {
     /// Before any worker starts, it refuses a job, or a scenario's workers together, that would
     /// need more memory than the machine has and a results folder that cannot be written. It reports progress on standard error.
     /// On SIGINT or SIGTERM `interruption` kills the workers and exits, writing nothing.
-    func playAndWriteRunFolder(to resultsDirectory: URL, buildFlags: String, interruption: RunInterruption) throws
+    func playAndWriteRunFolder(
+        to resultsDirectory: URL, buildFlags: String, runner: String? = nil, interruption: RunInterruption
+    ) throws
         -> (folder: URL, results: LabResults)
     {
         for scenarioJobs in scenarioGroups {
@@ -26,7 +28,7 @@ extension LabRun {
         try RunFolder.validateWritable(resultsDirectory)
         let results = run(interruption: interruption, progress: printProgress)
         let folder = try interruption.writeRunFolder {
-            try RunFolder.write(results: results, environment: .current(buildFlags: buildFlags), to: resultsDirectory)
+            try RunFolder.write(results: results, environment: .current(buildFlags: buildFlags, runner: runner), to: resultsDirectory)
         }
         return (folder, results)
     }

@@ -9,7 +9,7 @@ import Testing
 @Suite("The HTML report")
 struct HTMLReportTests {
     static let environment = RunEnvironment(
-        processor: "Test CPU <fast>", cores: 2, memoryBytes: 8 << 30, operatingSystem: "Linux",
+        processor: "Test CPU <fast>", cores: 2, runner: "test-runner", memoryBytes: 8 << 30, operatingSystem: "Linux",
         swiftVersion: "Swift 6.3.1",
         gitCommit: "abc1234", hasUncommittedChanges: true, buildFlags: "-c release", commandLine: ["framelab", "run"],
         date: Date(timeIntervalSince1970: 1_795_403_700))

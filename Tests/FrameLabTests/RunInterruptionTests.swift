@@ -23,7 +23,7 @@ struct RunInterruptionTests {
             #expect(driver.terminationReason == .exit)
             #expect(driver.terminationStatus == 128 + signal)
             let lines = errorText.split(separator: "\n")
-            #expect(lines.first?.hasPrefix("[1/2] ") == true, "\(errorText)")
+            #expect(lines.first?.hasSuffix("my-switch · N = 300: reference, optimized …") == true, "\(errorText)")
             #expect(lines.last == "interrupted by \(name): killed 1 running worker; nothing was written", "\(errorText)")
             let runs = try FileManager.default.contentsOfDirectory(atPath: results.appending(path: "runs").path)
             #expect(runs.isEmpty, "\(runs)")
@@ -45,9 +45,9 @@ struct RunInterruptionTests {
             let (driver, valgrind, errorText) = try Self.interrupt(
                 [
                     "gate", "--update", "--scenario", "switch-list-to-grid", "--items", "3000", "--instruction-items",
-                    "2000", "--repetitions", "1", "--results", directory.appending(path: "results").path,
-                    "--baseline", directory.appending(path: "baseline.csv").path,
-                    "--instruction-baseline", directory.appending(path: "baseline-instructions.csv").path,
+                    "2000", "--repetitions", "1", "--worst-frame-items", "5000", "--worst-frame-repetitions", "1",
+                    "--results", directory.appending(path: "results").path,
+                    "--baselines", directory.appending(path: "baselines").path, "--runner", "test-runner",
                     "--thresholds", directory.appending(path: "thresholds.json").path,
                 ], environment: ["TMPDIR": temporary.path], whenChildRuns: "count-instructions", with: SIGTERM
             ) {
@@ -61,8 +61,7 @@ struct RunInterruptionTests {
             #expect(lastLine.hasPrefix("interrupted by SIGTERM: the run was already written to "), "\(errorText)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
             #expect(!Self.isRunning(valgrind, "count-instructions"), "valgrind \(valgrind) is still running")
-            #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "baseline.csv").path))
-            #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "baseline-instructions.csv").path))
+            #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "baselines").path))
         }
     }
 

@@ -42,31 +42,108 @@ struct SummaryComparisonTests {
         }
     }
 
-    @Test("Verdicts: less time is better, a higher speedup is, changes under the threshold are unchanged")
-    func verdicts() throws {
-        try withRuns { a, b in
-            let comparison = SummaryComparison(
-                try SummaryFile(runOrFile: a.path), try SummaryFile(runOrFile: b.appending(path: "summary.csv").path),
-                thresholdPercent: 10)
-            let optimized = comparison.rows.filter { $0.key.implementation == "optimized" && $0.key.items == 100_000 }
-            let verdicts = optimized.map { "\($0.metric.rawValue) \($0.verdict.rawValue)" }
-            #expect(
-                verdicts == [
-                    "p50_ms improved", "p99_ms unchanged", "over_budget regressed", "hitch_ms_per_s regressed",
-                    "allocs_per_frame unchanged", "speedup_vs_reference regressed",
-                ])
-            #expect(optimized.map(\.deltaPercent) == [-50, 5, nil, 10, 0, -25])
-            // The reference's 6 metrics, the optimized row's 6, and spring-switch's 5: no speedup.
-            #expect(comparison.rows.count == 17)
-            #expect(comparison.keysOnlyInA.map(\.implementation) == ["scalar"])
-            #expect(comparison.keysOnlyInB.map(\.implementation) == ["c"])
-            let report = comparison.report
-            #expect(report.hasPrefix("17 metrics compared, threshold 10.0%: 1 improved, 13 unchanged, 3 regressed\n"))
-            #expect(report.contains(/optimized +100k +60 +over_budget +0 +3 +new +regressed\n/))
-            #expect(
-                report.contains(
-                    "\nOnly in A: list-scroll scalar 100k 60 Hz\nOnly in B: full-interpolation c 100k 60 Hz\n"))
+    /// A small seeded generator, so that the made-up noise is the same in every run.
+    private struct Noise: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11 | state << 53
         }
+    }
+
+    /// `list-scroll` at 60 Hz on the reference and the optimized kernel, `repetitions` interleaved
+    /// repetitions of 20 frames: each repetition's machine slows both alike by up to ±8 %, each
+    /// frame by up to ±5 % more; the optimized kernel allocates `allocations` per frame.
+    private static func records(
+        reference: Double = 8, optimized: Double = 0.02, allocations: UInt64 = 0, repetitions: Int = 10, seed: UInt64
+    ) -> [FrameRecord] {
+        var noise = Noise(state: seed)
+        var records: [FrameRecord] = []
+        for repetition in 0..<repetitions {
+            let machine = Double.random(in: 0.92...1.08, using: &noise)
+            for (implementation, milliseconds) in [("reference", reference), ("optimized", optimized)] {
+                for frame in 0..<20 {
+                    let work = milliseconds * machine * Double.random(in: 0.95...1.05, using: &noise)
+                    records.append(
+                        FrameRecord(
+                            scenario: "list-scroll", implementation: implementation, items: 100_000, refreshRate: 60,
+                            repetition: repetition, frame: frame, progress: 0, offsetX: 0, offsetY: Double(frame),
+                            visible: 12, workNanoseconds: UInt64(work * 1e6), budgetNanoseconds: 16_666_667,
+                            allocationCount: implementation == "optimized" ? allocations : 100_000, allocatedBytes: 0,
+                            maximumAbsoluteError: 0, setMismatches: 0, outputBytes: 0, changesLayout: false))
+                }
+            }
+        }
+        return records
+    }
+
+    /// The comparison of two runs of made-up records.
+    private static func compare(_ a: [FrameRecord], _ b: [FrameRecord]) throws -> SummaryComparison {
+        let summaries = try [a, b].map { try SummaryFile(text: FrameSummary.summaries(of: $0).csvText(), path: "summary.csv") }
+        return SummaryComparison(
+            summaries[0], summaries[1], samplesA: RepetitionSamples(a), samplesB: RepetitionSamples(b),
+            thresholdPercent: 10)
+    }
+
+    /// The verdicts of `comparison` other than unchanged, as `implementation metric verdict`.
+    private static func changes(_ comparison: SummaryComparison) -> [String] {
+        comparison.rows.filter { $0.verdict == .improved || $0.verdict == .regressed }.map {
+            "\($0.key.implementation) \($0.metric.rawValue) \($0.verdict.rawValue)"
+        }
+    }
+
+    @Test("The Mann-Whitney U test's p-values are scipy's, exact and with ties")
+    func mannWhitney() {
+        #expect(abs(MannWhitneyU.pValue([1, 2, 3], [4, 5, 6]) - 0.1) < 1e-12)
+        #expect(abs(MannWhitneyU.pValue((1...10).map(Double.init), (11...20).map(Double.init)) - 1.082508822446903e-05) < 1e-15)
+        #expect(abs(MannWhitneyU.pValue([1.1, 2.5, 3.3, 4.0, 5.2], [2.0, 3.0, 6.1, 7.4, 8.8, 9.0]) - 0.17748917748917747) < 1e-12)
+        #expect(abs(MannWhitneyU.pValue([1, 2, 2, 3, 3, 3, 4], [2, 3, 4, 4, 5, 5, 6]) - 0.043051432728945134) < 1e-9)
+        #expect(MannWhitneyU.pValue([], [1]) == 1)
+        #expect(MannWhitneyU.pValue([2, 2, 2], [2, 2, 2]) == 1)
+    }
+
+    @Test("Holm's correction multiplies the k-th smallest p-value by the hypotheses left, keeping the order")
+    func holm() {
+        #expect(HolmCorrection.adjusted([0.01, 0.04, 0.03, 0.5]) == [0.04, 0.09, 0.09, 0.5])
+    }
+
+    @Test("Unchanged code, another run: nothing improves or regresses; the optimized times go by the ratio")
+    func unchanged() throws {
+        for seed in 1...5 as ClosedRange<UInt64> {
+            let comparison = try Self.compare(Self.records(seed: seed), Self.records(seed: seed + 100))
+            #expect(Self.changes(comparison) == [])
+            let optimized = comparison.rows.filter { $0.key.implementation == "optimized" && $0.metric.isTime }
+            #expect(!optimized.isEmpty && optimized.allSatisfy { $0.verdict == .judgedByRatio && $0.pValue == nil })
+            #expect(comparison.rows.filter { $0.verdict != .judgedByRatio }.allSatisfy { $0.adjustedPValue != nil })
+        }
+    }
+
+    @Test("A kernel twice as slow regresses its speedup significantly; a busier machine slows only the reference")
+    func regressions() throws {
+        let slower = try Self.compare(Self.records(seed: 1), Self.records(optimized: 0.04, seed: 2))
+        #expect(Self.changes(slower) == ["optimized speedup_vs_reference regressed"])
+        let speedup = try #require(
+            slower.rows.first { $0.metric == .speedupVersusReference && $0.key.implementation == "optimized" })
+        #expect(speedup.adjustedPValue! < 0.01 && abs(speedup.deltaPercent! + 50) < 5, "\(speedup)")
+        #expect(slower.report.contains(/2 times judged|times judged by their same-run speedup/))
+
+        // Everything 30 % slower: the reference's times regress, the ratio does not move.
+        let busier = try Self.compare(Self.records(seed: 1), Self.records(reference: 10.4, optimized: 0.026, seed: 2))
+        #expect(
+            Self.changes(busier) == [
+                "reference p50_ms regressed", "reference p99_ms regressed", "reference steady_p99_ms regressed",
+                "reference worst_frame_ms regressed",
+            ])
+
+        // Fewer than 4 repetitions a side can never be significant, however large the change.
+        let few = try Self.compare(Self.records(repetitions: 3, seed: 1), Self.records(optimized: 0.2, repetitions: 3, seed: 2))
+        #expect(Self.changes(few) == [])
+    }
+
+    @Test("An allocation count that moves in every repetition is reported")
+    func allocations() throws {
+        let comparison = try Self.compare(Self.records(seed: 1), Self.records(allocations: 3, seed: 2))
+        #expect(Self.changes(comparison) == ["optimized allocs_per_frame regressed"])
     }
 
     @Test(
@@ -113,20 +190,30 @@ struct SummaryComparisonTests {
         }
     }
 
-    @Test("framelab compare writes comparison.csv into B's folder and prints what changed")
+    @Test("framelab compare writes comparison.csv into B's folder, with p-values, and prints what changed")
     func command() throws {
-        try withRuns { a, b in
-            let run = try FramelabRun(["compare", a.path, b.path, "--threshold", "20"])
-            #expect(run.status == 0)
-            #expect(run.standardError.isEmpty)
-            #expect(run.standardOutput.contains("2 regressed"))
-            #expect(run.standardOutput.contains("wrote \(b.appending(path: "comparison.csv").path)"))
-            let comparison = try String(contentsOf: b.appending(path: "comparison.csv"), encoding: .utf8)
-            let lines = comparison.split(separator: "\r\n").map(String.init)
-            #expect(lines.first == "scenario,implementation,items,refresh_hz,metric,a,b,delta_percent,verdict")
-            #expect(lines.contains("list-scroll,optimized,100000,60,p50_ms,1,0.5,-50,improved"))
-            #expect(lines.contains("list-scroll,optimized,100000,60,over_budget,0,3,,regressed"))
-            #expect(lines.contains("list-scroll,optimized,100000,60,hitch_ms_per_s,100,110,10,unchanged"))
+        try withTemporaryDirectory { directory in
+            let runs = [Self.records(seed: 1), Self.records(optimized: 0.04, seed: 2)]
+            let folders = [directory.appending(path: "a"), directory.appending(path: "b")]
+            for (folder, records) in zip(folders, runs) {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+                try Data(records.csvText().utf8).write(to: folder.appending(path: "frames.csv"))
+                try Data(FrameSummary.summaries(of: records).csvText().utf8).write(to: folder.appending(path: "summary.csv"))
+            }
+            let run = try FramelabRun(["compare", folders[0].path, folders[1].path])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains("1 regressed"))
+            #expect(run.standardOutput.contains("wrote \(folders[1].appending(path: "comparison.csv").path)"))
+            let lines = try String(contentsOf: folders[1].appending(path: "comparison.csv"), encoding: .utf8)
+                .split(separator: "\r\n").map(String.init)
+            #expect(lines.first == "scenario,implementation,items,refresh_hz,metric,a,b,delta_percent,p_value,p_adjusted,verdict")
+            #expect(lines.contains { $0.hasPrefix("list-scroll,optimized,100000,60,speedup_vs_reference,") && $0.hasSuffix(",regressed") })
+            #expect(lines.contains { $0.hasPrefix("list-scroll,optimized,100000,60,p50_ms,") && $0.hasSuffix(",,,by-ratio") })
+
+            try FileManager.default.removeItem(at: folders[0].appending(path: "frames.csv"))
+            let withoutFrames = try FramelabRun(["compare", folders[0].path, folders[1].path])
+            #expect(withoutFrames.status == 2)
+            #expect(withoutFrames.standardError.contains("a/frames.csv: no such file"))
         }
     }
 

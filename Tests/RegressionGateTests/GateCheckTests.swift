@@ -63,20 +63,28 @@ struct GateCheckTests {
         return FrameSummary.summaries(of: records)
     }
 
-    static let counts = KernelWorkload.allCases.map { InstructionCount(workload: $0, items: 10_000, instructions: 1_000_000) }
+    /// A million instructions, 500 first-level and no last-level data misses, 1.1 million
+    /// estimated cycles for every workload.
+    static let counts = KernelWorkload.allCases.map {
+        CallgrindCount(
+            workload: $0, items: 10_000, instructions: 1_000_000, l1DataMisses: 500, lastLevelDataMisses: 0,
+            estimatedCycles: 1_100_000)
+    }
 
-    /// A baseline made of the default run and counts.
-    static func baseline() throws -> GateBaseline {
-        let file = try SummaryFile(text: summaries().csvText(), path: "baseline.csv")
-        return GateBaseline(summary: file.rows, instructionCounts: counts)
+    /// A baseline made of the default run and counts; with no timing summary if `hasSummary` is
+    /// false.
+    static func baseline(hasSummary: Bool = true) throws -> GateBaseline {
+        let rows = try SummaryFile(text: summaries().csvText(), path: "baseline.csv").rows
+        return GateBaseline(summary: hasSummary ? rows : nil, callgrindCounts: counts)
     }
 
     static func checks(
-        _ summaries: [FrameSummary] = summaries(), counts: [InstructionCount] = counts,
-        failures: [WorkerFailure] = [], thresholds: GateThresholds = GateThresholds()
+        _ summaries: [FrameSummary] = summaries(), counts: [CallgrindCount] = counts,
+        failures: [WorkerFailure] = [], thresholds: GateThresholds = GateThresholds(),
+        baseline: GateBaseline? = nil
     ) throws -> [GateCheck] {
         try Gate.checks(
-            summaries: summaries, failures: failures, instructionCounts: counts, baseline: try baseline(),
+            summaries: summaries, failures: failures, callgrindCounts: counts, baseline: try baseline ?? Self.baseline(),
             thresholds: thresholds)
     }
 
@@ -90,9 +98,10 @@ struct GateCheckTests {
         let checks = try Self.checks(Self.summaries() + Self.worstFrameSummaries())
         #expect(Self.regressions(checks) == [])
         #expect(Set(checks.map(\.metric)) == Set(GateCheck.Metric.allCases).subtracting([.worker]))
-        // Verification and allocations of 4 optimized rows, the instructions, one speedup (the
-        // million-item rows have no reference), two steady p99s at 60 Hz, two worst frames.
-        #expect(checks.count == 4 + 4 + KernelWorkload.allCases.count + 1 + 2 + 2)
+        // Verification and allocations of 4 optimized rows, four callgrind counts per workload,
+        // one speedup (the million-item rows have no reference), two steady p99s at 60 Hz, two
+        // worst frames.
+        #expect(checks.count == 4 + 4 + 4 * KernelWorkload.allCases.count + 1 + 2 + 2)
     }
 
     @Test("The worst frame, layout changes included, fails past 10 % of 8.33 ms; one preempted repetition does not")
@@ -115,6 +124,44 @@ struct GateCheckTests {
         #expect(Self.regressions(try Self.checks(counts: counts)) == [])
         counts[1].instructions = 1_020_001
         #expect(Self.regressions(try Self.checks(counts: counts)) == ["instructions: visible-interpolation · N = 10000"])
+    }
+
+    @Test("Cache misses and estimated cycles fail past +2 % of the baseline; from none, one miss fails")
+    func cacheCounts() throws {
+        var counts = Self.counts
+        counts[2].l1DataMisses = 510
+        counts[2].estimatedCycles = 1_122_000
+        #expect(Self.regressions(try Self.checks(counts: counts)) == [])
+        counts[2].l1DataMisses = 511
+        counts[2].estimatedCycles = 1_122_001
+        counts[3].lastLevelDataMisses = 1
+        #expect(
+            Self.regressions(try Self.checks(counts: counts)) == [
+                "L1 data misses: full-interpolation · N = 10000", "estimated cycles: full-interpolation · N = 10000",
+                "LL data misses: rect-query · N = 10000",
+            ])
+    }
+
+    @Test("The speedup fails only when its interval lies wholly below the baseline's speedup less the threshold")
+    func speedupInterval() throws {
+        var summaries = Self.summaries()
+        let index = summaries.firstIndex { $0.key.implementation == "optimized" && $0.key.refreshRate == 60 }!
+        // Baseline 2000× (to the histogram's 3 digits), less 30 %: 1400. An interval reaching it
+        // passes, wherever its point is.
+        summaries[index].speedupVersusReferenceInterval = 1000...1410
+        #expect(Self.regressions(try Self.checks(summaries)) == [])
+        summaries[index].speedupVersusReferenceInterval = 1000...1390
+        #expect(Self.regressions(try Self.checks(summaries)) == ["speedup: switch-list-to-grid · N = 100000 · 60 Hz"])
+    }
+
+    @Test("A runner with no timing baseline skips the speedups and runs every other check")
+    func newRunner() throws {
+        let baseline = try Self.baseline(hasSummary: false)
+        let checks = try Self.checks(Self.summaries(optimizedMilliseconds: 0.2), baseline: baseline)
+        #expect(!checks.contains { $0.metric == .speedup })
+        // Verification and allocations of 2 optimized rows, the callgrind counts, one steady p99.
+        #expect(checks.count == 2 + 2 + 4 * KernelWorkload.allCases.count + 1)
+        #expect(Self.regressions(try Self.checks(Self.summaries(allocations: 1), baseline: baseline)).count == 2)
     }
 
     @Test("The speedup fails when it falls more than its threshold below the baseline's")
@@ -172,7 +219,7 @@ struct GateCheckTests {
         #expect {
             try Self.checks(counts: counts)
         } throws: { error in
-            "\(error)".contains("no instruction count for prepare at N = 20000")
+            "\(error)".contains("no callgrind count for prepare at N = 20000")
         }
         var summaries = Self.summaries()
         for index in summaries.indices { summaries[index].key.items = 50_000 }

@@ -1,23 +1,29 @@
 import Foundation
 import FrameLab
 
-/// Counts the instructions of the optimized kernels with `valgrind --tool=callgrind`: one
-/// valgrind process per workload runs `framelab count-instructions`, which brackets the kernel
-/// with callgrind client requests, and callgrind collects only in between (`--collect-atstart=no`).
+/// Counts the instructions and simulated cache misses of the optimized kernels with
+/// `valgrind --tool=callgrind --cache-sim=yes`: one valgrind process per workload runs
+/// `framelab count-instructions`, which brackets the kernel with callgrind client requests, and
+/// callgrind collects only in between (`--collect-atstart=no`). The caches it simulates have a
+/// fixed geometry (``cacheGeometry``), not the host's, so that every runner counts the same misses.
 ///
 /// The program runs as a copy stripped of its debug information: valgrind 3.19 cannot read the
 /// DWARF 5 that Swift writes and refuses the binary, and callgrind needs no symbols to count.
 /// Hashing is made deterministic, so that no seed changes the instructions between runs.
-public struct InstructionCounter {
+public struct CallgrindCounter {
+    /// The simulated caches, as callgrind's options: 32 KiB 8-way first-level instruction and
+    /// data caches and an 8 MiB 16-way last level, all with 64-byte lines.
+    public static let cacheGeometry = ["--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
+
     /// The `framelab` executable to count in.
     public var executable: String
     /// The workloads to count, each at its item count.
-    public var subjects: [InstructionCount.Subject]
+    public var subjects: [CallgrindCount.Subject]
     /// A regression injected into the kernels, to prove the gate.
     public var regression: InjectedRegression?
 
     /// A counter of `executable`'s kernels; see the properties.
-    public init(executable: String, subjects: [InstructionCount.Subject], regression: InjectedRegression? = nil) {
+    public init(executable: String, subjects: [CallgrindCount.Subject], regression: InjectedRegression? = nil) {
         self.executable = executable
         self.subjects = subjects
         self.regression = regression
@@ -27,7 +33,7 @@ public struct InstructionCounter {
     /// `interruption` kills the valgrind running and removes the stripped copy.
     public func countAll(
         interruption: RunInterruption, progress: (String) -> Void
-    ) throws(FrameLabError) -> [InstructionCount] {
+    ) throws(FrameLabError) -> [CallgrindCount] {
         try interruption.withTemporaryDirectory(named: "framelab-callgrind") { directory throws(FrameLabError) in
             let program = directory.appending(path: "framelab")
             do {
@@ -45,14 +51,13 @@ public struct InstructionCounter {
                 let output = directory.appending(path: "\(name).callgrind")
                 // --vgdb=no: no gdbserver FIFOs in TMPDIR, which a killed valgrind would leave behind.
                 var command = [
-                    "valgrind", "--tool=callgrind", "--collect-atstart=no", "--vgdb=no",
-                    "--callgrind-out-file=\(output.path)",
-                    program.path, "count-instructions", "--kernel", workload.rawValue, "--items", String(items),
+                    "valgrind", "--tool=callgrind", "--collect-atstart=no", "--vgdb=no", "--cache-sim=yes",
+                ] + Self.cacheGeometry + [
+                    "--callgrind-out-file=\(output.path)", program.path, "count-instructions", "--kernel", workload.rawValue, "--items", String(items),
                 ]
                 if let regression { command += ["--inject", regression.rawValue] }
                 try Self.run(command, errorFile: directory.appending(path: "\(name).err"), interruption: interruption)
-                return InstructionCount(
-                    workload: workload, items: items, instructions: try Self.totalInstructions(in: output))
+                return CallgrindCount(workload: workload, items: items, events: try Self.totals(in: output))
             }
         }
     }
@@ -93,18 +98,23 @@ public struct InstructionCounter {
         }
     }
 
-    /// The `totals:` line of a callgrind output file: the instructions collected.
-    private static func totalInstructions(in file: URL) throws(FrameLabError) -> UInt64 {
+    /// The `totals:` line of a callgrind output file, by the names its `events:` line gives.
+    private static func totals(in file: URL) throws(FrameLabError) -> [String: UInt64] {
         let text: String
         do {
             text = try String(contentsOf: file, encoding: .utf8)
         } catch {
             throw FrameLabError("\(file.path): \(error.reason)")
         }
-        let totals = text.split(separator: "\n").first { $0.hasPrefix("totals:") }
-        guard let totals, let count = UInt64(totals.dropFirst("totals:".count).trimmingCharacters(in: .whitespaces)) else {
-            throw FrameLabError("\(file.path): no totals line, not a callgrind output file")
+        let lines = text.split(separator: "\n")
+        func values(_ prefix: String) -> [Substring]? {
+            lines.first { $0.hasPrefix(prefix) }?.dropFirst(prefix.count).split(separator: " ")
         }
-        return count
+        guard let names = values("events:"), let totals = values("totals:"), totals.count <= names.count,
+            case let counts = totals.compactMap({ UInt64($0) }), counts.count == totals.count
+        else {
+            throw FrameLabError("\(file.path): no events and totals lines, not a callgrind output file")
+        }
+        return Dictionary(zip(names.map(String.init), counts)) { first, _ in first }
     }
 }

@@ -2,15 +2,15 @@ import CSV
 import Foundation
 import FrameLab
 
-/// A committed file of instruction counts, `results/baseline-instructions.csv`, as the gate
-/// reads it.
-public enum InstructionCountFile {
+/// The committed file of callgrind counts, `results/baselines/callgrind.csv`, as the gate reads
+/// it.
+public enum CallgrindCountFile {
     /// The counts in the CSV file at `path`, one per kernel workload and item count.
     ///
     /// An error names the file, and for a bad record its line: a missing column, a record with
     /// too few or too many fields, an unknown kernel, a value that is not a whole number, a
     /// kernel and item count seen twice. Line numbers count from the header, line 1.
-    public static func read(from path: String) throws(FrameLabError) -> [InstructionCount] {
+    public static func read(from path: String) throws(FrameLabError) -> [CallgrindCount] {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -18,13 +18,13 @@ public enum InstructionCountFile {
             throw FrameLabError("\(path): \(error.reason)")
         }
         guard let reader = try? CSVReader(string: text, hasHeaderRow: true), let header = reader.headerRow else {
-            throw FrameLabError("\(path): empty, not a file of instruction counts")
+            throw FrameLabError("\(path): empty, not a file of callgrind counts")
         }
         let indices = Dictionary(header.enumerated().map { ($1, $0) }) { first, _ in first }
-        if let missing = InstructionCount.csvHeader.first(where: { indices[$0] == nil }) {
-            throw FrameLabError("\(path):1: not a file of instruction counts: no column \(missing)")
+        if let missing = CallgrindCount.csvHeader.first(where: { indices[$0] == nil }) {
+            throw FrameLabError("\(path):1: not a file of callgrind counts: no column \(missing)")
         }
-        var counts: [InstructionCount] = []
+        var counts: [CallgrindCount] = []
         var line = 1
         while let fields = reader.next() {
             line += 1
@@ -45,9 +45,11 @@ public enum InstructionCountFile {
                 }
                 return number
             }
-            let count = InstructionCount(
+            let count = CallgrindCount(
                 workload: workload, items: Int(clamping: try wholeNumber("items")),
-                instructions: try wholeNumber("instructions"))
+                instructions: try wholeNumber("instructions"), l1DataMisses: try wholeNumber("l1_data_misses"),
+                lastLevelDataMisses: try wholeNumber("last_level_data_misses"),
+                estimatedCycles: try wholeNumber("estimated_cycles"))
             guard !counts.contains(where: { $0.subject == count.subject }) else {
                 throw FrameLabError("\(location): \(count.subject) appears twice")
             }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The kind of machine a run measures on, by name: the regression gate keeps a timing baseline
+/// per runner (`results/baselines/<runner>/`), since a speedup is a property of the machine.
+public enum Runner {
+    /// The environment variable that names the runner when `--runner` does not.
+    public static let environmentVariable = "FRAMELAB_RUNNER"
+
+    /// The runner named by `explicit` (`--runner`), else by ``environmentVariable``, else derived
+    /// from the processor and its cores (``derivedName(processor:cores:)``). Throws when a given
+    /// name is not a folder name of lowercase letters, digits, `.`, `_` and `-`, naming it.
+    public static func name(explicit: String?, processor: String, cores: Int) throws(FrameLabError) -> String {
+        let given = explicit.map { ("--runner", $0) }
+            ?? ProcessInfo.processInfo.environment[environmentVariable].map { (environmentVariable, $0) }
+        guard let (source, name) = given else { return derivedName(processor: processor, cores: cores) }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._-")
+        guard !name.isEmpty, name.allSatisfy(allowed.contains), name != ".", name != ".." else {
+            throw FrameLabError(
+                "\(source) \(name.debugDescription) is not a runner name: use lowercase letters, digits, '.', '_' and '-'")
+        }
+        return name
+    }
+
+    /// The runner this process runs on: ``name(explicit:processor:cores:)`` with this machine's
+    /// processor and active cores.
+    public static func current(explicit: String?) throws(FrameLabError) -> String {
+        try name(
+            explicit: explicit, processor: RunEnvironment.currentProcessor,
+            cores: ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// The processor's model and the core count as a folder name: `amd-epyc-2-cores`,
+    /// `intel-r-xeon-r-cpu-2-20ghz-2-cores`.
+    public static func derivedName(processor: String, cores: Int) -> String {
+        let words = processor.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        return (words + ["\(cores)", "cores"]).joined(separator: "-")
+    }
+}
