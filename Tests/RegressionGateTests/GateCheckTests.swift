@@ -126,20 +126,28 @@ struct GateCheckTests {
         #expect(Self.regressions(try Self.checks(counts: counts)) == ["instructions: visible-interpolation · N = 10000"])
     }
 
-    @Test("Cache misses and estimated cycles fail past +2 % of the baseline; from none, one miss fails")
+    @Test("Cache misses fail past +2 % or 16 more, whichever is more; estimated cycles past +2 %")
     func cacheCounts() throws {
         var counts = Self.counts
-        counts[2].l1DataMisses = 510
+        counts[2].l1DataMisses = 516
         counts[2].estimatedCycles = 1_122_000
+        counts[3].lastLevelDataMisses = 16
         #expect(Self.regressions(try Self.checks(counts: counts)) == [])
-        counts[2].l1DataMisses = 511
+        counts[2].l1DataMisses = 517
         counts[2].estimatedCycles = 1_122_001
-        counts[3].lastLevelDataMisses = 1
+        counts[3].lastLevelDataMisses = 17
         #expect(
             Self.regressions(try Self.checks(counts: counts)) == [
                 "L1 data misses: full-interpolation · N = 10000", "estimated cycles: full-interpolation · N = 10000",
                 "LL data misses: rect-query · N = 10000",
             ])
+        var large = Self.counts
+        large[4].l1DataMisses = 10_000
+        let baseline = GateBaseline(
+            summary: try Self.baseline().summary.map { Array($0.values) }, callgrindCounts: large)
+        large[4].l1DataMisses = 10_201
+        #expect(
+            Self.regressions(try Self.checks(counts: large, baseline: baseline)) == ["L1 data misses: hit-test · N = 10000"])
     }
 
     @Test("The speedup fails only when its interval lies wholly below the baseline's speedup less the threshold")
