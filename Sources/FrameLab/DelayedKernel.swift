@@ -1,10 +1,11 @@
 import Dispatch
 import SwitchLayout
 
-/// A kernel made twice as slow by time alone (``InjectedRegression/delayedQueries``): after each
-/// per-frame query of `Base` it waits, spinning on the monotonic clock, as long again as the
-/// query took. Its instructions per query stay the same apart from the clock reads, so only the
-/// gate's timing checks can catch it; the instruction counts never run it.
+/// A kernel made twice as slow by time alone (``InjectedRegression/delayedQueries``): after
+/// each call of `Base` a frame makes (the queries, the progress, starting and ending a
+/// transition, the target offsets) it waits, spinning on the monotonic clock, as long again as
+/// the call took. Its instructions stay the same apart from the clock reads, so only the gate's
+/// timing checks can catch it; the callgrind counts never run it.
 public struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
     public var base: Base
 
@@ -14,8 +15,41 @@ public struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
 
     /// The answer of `work`, returned twice as late as `work` returned it.
     public func wrapping<Answer>(_ work: () -> Answer) -> Answer {
+        Self.delayed(work)
+    }
+
+    public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
+        try Self.delayed { () throws(LayoutError) in try base.startTransition(to: spec) }
+    }
+
+    public mutating func setTransitionProgress(_ progress: Double) throws(LayoutError) {
+        try Self.delayed { () throws(LayoutError) in try base.setTransitionProgress(progress) }
+    }
+
+    public mutating func finishTransition() {
+        Self.delayed { base.finishTransition() }
+    }
+
+    public mutating func cancelTransition() {
+        Self.delayed { base.cancelTransition() }
+    }
+
+    public func targetContentOffset(
+        forProposedContentOffset offset: Point, viewportSize: Size, mapping: ContentOffsetMapping
+    ) -> Point {
+        Self.delayed {
+            base.targetContentOffset(forProposedContentOffset: offset, viewportSize: viewportSize, mapping: mapping)
+        }
+    }
+
+    public func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point {
+        Self.delayed { base.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewportSize) }
+    }
+
+    /// The answer of `work`, after waiting as long again as it took.
+    private static func delayed<Answer, Failure: Error>(_ work: () throws(Failure) -> Answer) throws(Failure) -> Answer {
         let start = DispatchTime.now().uptimeNanoseconds
-        let answer = work()
+        let answer = try work()
         let end = DispatchTime.now().uptimeNanoseconds
         let deadline = end + (end - start)
         while DispatchTime.now().uptimeNanoseconds < deadline {}

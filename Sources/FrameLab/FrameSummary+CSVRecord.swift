@@ -2,7 +2,8 @@ extension FrameSummary: CSVRecord {
     /// The summary key, then the spec's columns (frame work in ms, hitch time ratio in ms/s),
     /// then the lab's own (overruns in ms, bandwidth in GB/s, the steady-state frames' p99 in ms
     /// and most allocations, the worst frame and worst layout-changing frame in ms, the layouts'
-    /// bytes per item, the speedup's 95 % confidence interval); a column without a value (no
+    /// bytes per item, the 95 % confidence intervals of the speedup and the percentage of the
+    /// bound); a column without a value (no
     /// reference or bound in the run, no output buffer) is empty.
     public static let csvHeader =
         SummaryKey.csvHeader + [
@@ -10,7 +11,7 @@ extension FrameSummary: CSVRecord {
             "speedup_vs_reference", "speedup_vs_cached", "max_abs_error", "set_mismatches", "status", "jank_frames", "max_overrun_ms",
             "worst_second_hitch_ms", "bytes_allocated_per_frame", "gb_per_s", "percent_of_memcpy", "steady_p99_ms",
             "steady_max_allocs", "worst_frame_ms", "max_layout_change_ms", "layout_bytes_per_item",
-            "speedup_vs_reference_low", "speedup_vs_reference_high",
+            "speedup_vs_reference_low", "speedup_vs_reference_high", "percent_of_memcpy_low", "percent_of_memcpy_high",
         ]
 
     public var csvFields: [String] {
@@ -25,8 +26,9 @@ extension FrameSummary: CSVRecord {
             + [gigabytesPerSecond, percentOfMemcpy, steadyStateP99Milliseconds].map { $0?.compactDescription ?? "" }
             + [steadyStateMaximumAllocations.map(String.init) ?? "", worstFrameMilliseconds.compactDescription]
             + [maximumLayoutChangeMilliseconds, layoutBytesPerItem].map { $0?.compactDescription ?? "" }
-            + [speedupVersusReferenceInterval?.lowerBound, speedupVersusReferenceInterval?.upperBound].map {
-                $0?.compactDescription ?? ""
-            }
+            + [
+                speedupVersusReferenceInterval?.lowerBound, speedupVersusReferenceInterval?.upperBound,
+                percentOfMemcpyInterval?.lowerBound, percentOfMemcpyInterval?.upperBound,
+            ].map { $0?.compactDescription ?? "" }
     }
 }

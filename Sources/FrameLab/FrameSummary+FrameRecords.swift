@@ -39,11 +39,15 @@ extension FrameSummary {
                     $0.scenario == key.scenario && $0.implementation == key.implementation && $0.items == key.items
                 }?.bytesPerItem
             summaries[index].speedupVersusReference = ratio(of: .reference)
-            var referenceKey = key
-            referenceKey.implementation = LabImplementation.reference.rawValue
-            if key != referenceKey, let reference = workByRepetition[referenceKey] {
-                summaries[index].speedupVersusReferenceInterval = RatioInterval.of(
-                    numerator: reference, denominator: workByRepetition[key]!)
+            func interval(of implementation: LabImplementation) -> ClosedRange<Double>? {
+                var peer = key
+                peer.implementation = implementation.rawValue
+                guard peer != key, let work = workByRepetition[peer] else { return nil }
+                return RatioInterval.of(numerator: work, denominator: workByRepetition[key]!)
+            }
+            summaries[index].speedupVersusReferenceInterval = interval(of: .reference)
+            summaries[index].percentOfMemcpyInterval = interval(of: .memcpy).map {
+                $0.lowerBound * 100...$0.upperBound * 100
             }
             summaries[index].speedupVersusCached = ratio(of: .cached)
             summaries[index].percentOfMemcpy = ratio(of: .memcpy).map { $0 * 100 }

@@ -72,6 +72,10 @@ public struct FrameSummary: Hashable, Sendable {
     /// The bandwidth bound's median frame work as a percentage of this one's, in the same run at
     /// the same scenario, size and refresh rate; `nil` when the run has no such bound.
     public var percentOfMemcpy: Double?
+    /// The 95 % confidence interval of ``percentOfMemcpy``, by the bootstrap over the
+    /// repetitions (``RatioInterval``); `nil` without a bound row or with fewer than two
+    /// repetitions.
+    public var percentOfMemcpyInterval: ClosedRange<Double>?
     /// The worst frame, in ms: for each frame of the scenario, the median of its work across the
     /// repetitions; the largest of those. Frames that change the layout count like any other,
     /// and one frame preempted in one repetition does not count (with three repetitions or more).

@@ -3,7 +3,7 @@
 public enum InjectedRegression: String, CaseIterable, Hashable, Sendable {
     /// Every per-frame query runs 16 times over: ``SlowedKernel``.
     case slowQueries = "slow"
-    /// Every per-frame query takes twice its time, by waiting, not by instructions:
+    /// Every call a frame makes takes twice its time, by waiting, not by instructions:
     /// ``DelayedKernel``. Only the timed workers run it.
     case delayedQueries = "delay"
     /// Every layout prepared walks all its elements, O(n), as a kernel that keeps a table per

@@ -14,6 +14,12 @@ public struct SummaryFile {
         /// The 95 % confidence interval of the speedup over the reference, when the file has one
         /// (`speedup_vs_reference_low`, `speedup_vs_reference_high`).
         public var speedupVersusReferenceInterval: ClosedRange<Double>?
+        /// The bandwidth bound's median as a percentage of this row's, when the file has one
+        /// (`percent_of_memcpy`).
+        public var percentOfMemcpy: Double?
+        /// Its 95 % confidence interval, when the file has one (`percent_of_memcpy_low`,
+        /// `percent_of_memcpy_high`).
+        public var percentOfMemcpyInterval: ClosedRange<Double>?
     }
 
     /// The file's path.
@@ -99,15 +105,25 @@ private struct Record {
                 if metric.isOptional, indices[metric.rawValue] == nil || field(metric.rawValue).isEmpty { continue }
                 metrics[metric] = try number(metric.rawValue)
             }
-            var interval: ClosedRange<Double>?
-            let bounds = ["speedup_vs_reference_low", "speedup_vs_reference_high"]
-            if bounds.allSatisfy({ indices[$0] != nil && !field($0).isEmpty }) {
-                let (low, high) = (try number(bounds[0]), try number(bounds[1]))
-                guard low <= high else { throw invalid(bounds[1], "at least \(bounds[0]) (\(field(bounds[0])))") }
-                interval = low...high
-            }
-            return SummaryFile.Row(key: key, metrics: metrics, speedupVersusReferenceInterval: interval)
+            return SummaryFile.Row(
+                key: key, metrics: metrics, speedupVersusReferenceInterval: try interval("speedup_vs_reference"),
+                percentOfMemcpy: hasValue("percent_of_memcpy") ? try number("percent_of_memcpy") : nil,
+                percentOfMemcpyInterval: try interval("percent_of_memcpy"))
         }
+    }
+
+    /// The interval in the columns `column_low` and `column_high`, if the record has both.
+    private func interval(_ column: String) throws(FrameLabError) -> ClosedRange<Double>? {
+        let (lowColumn, highColumn) = (column + "_low", column + "_high")
+        guard hasValue(lowColumn), hasValue(highColumn) else { return nil }
+        let (low, high) = (try number(lowColumn), try number(highColumn))
+        guard low <= high else { throw invalid(highColumn, "at least \(lowColumn) (\(field(lowColumn)))") }
+        return low...high
+    }
+
+    /// Whether the file has `column` and this record a value in it.
+    private func hasValue(_ column: String) -> Bool {
+        indices[column] != nil && !field(column).isEmpty
     }
 
     private func field(_ column: String) -> String {

@@ -11,8 +11,9 @@ public enum Gate {
     /// - every kernel workload's instructions, first- and last-level data cache misses (with
     ///   their allowance) and estimated cycles are within their thresholds of the baseline's;
     /// - at 60 Hz, when the runner has a timing baseline, the 95 % confidence interval of every
-    ///   optimized speedup reaches up to its threshold below the baseline's speedup or higher (a
-    ///   regression is an interval wholly below that limit; the rows whose run has a reference);
+    ///   optimized speedup reaches the lower end of the baseline's interval less its threshold
+    ///   (a regression is an interval wholly below that; the rows whose run has a reference),
+    ///   or, where the run has the bandwidth bound, likewise its percentage of the bound;
     ///   every optimized steady-state p99 within its share of the 16.6 ms budget;
     /// - the optimized worst frame of `worstFrameScenario` at `worstFrameItems` (both refresh
     ///   rates, the frames that change the layout included) within its share of the 8.33 ms
@@ -70,20 +71,31 @@ public enum Gate {
         }
         if let baselineSummary = baseline.summary {
             for summary in atSixtyHertz {
-                guard let speedup = summary.speedupVersusReference else { continue }
-                guard let row = baselineSummary[summary.key], let baselineSpeedup = row.metrics[.speedupVersusReference]
+                // A bandwidth-bound kernel is timed against the bound, which a neighbour's memory
+                // traffic slows alike; the reference, which chases pointers, it slows less.
+                let (metric, ratio, ratioInterval, unit): (GateCheck.Metric, Double?, ClosedRange<Double>?, String) =
+                    summary.percentOfMemcpy != nil
+                    ? (.percentOfMemcpy, summary.percentOfMemcpy, summary.percentOfMemcpyInterval, " %")
+                    : (.speedup, summary.speedupVersusReference, summary.speedupVersusReferenceInterval, "×")
+                guard let ratio else { continue }
+                let row = baselineSummary[summary.key]
+                guard let baselineRatio = metric == .speedup ? row?.metrics[.speedupVersusReference] : row?.percentOfMemcpy,
+                    let row
                 else {
                     throw FrameLabError(
-                        "the baseline has no speedup for \(subject(summary.key)) (or the run has no reference); "
+                        "the baseline has no \(metric.rawValue) for \(subject(summary.key)) (or the run has no peer); "
                             + "`make gate-update` measures one")
                 }
-                let now = summary.speedupVersusReferenceInterval ?? speedup...speedup
+                let now = ratioInterval ?? ratio...ratio
+                let then =
+                    (metric == .speedup ? row.speedupVersusReferenceInterval : row.percentOfMemcpyInterval)
+                    ?? baselineRatio...baselineRatio
                 let decrease = thresholds.speedupDecreasePercent(for: summary.key.scenario)
                 checks.append(
                     GateCheck(
-                        metric: .speedup, subject: subject(summary.key), baseline: number(baselineSpeedup) + "×",
-                        now: interval(now), threshold: "−\(decrease.compactDescription) %",
-                        passes: now.upperBound >= baselineSpeedup * (1 - decrease / 100)))
+                        metric: metric, subject: subject(summary.key), baseline: interval(then, unit: unit),
+                        now: interval(now, unit: unit), threshold: "−\(decrease.compactDescription) %",
+                        passes: now.upperBound >= then.lowerBound * (1 - decrease / 100)))
             }
         }
         for summary in atSixtyHertz {
@@ -115,10 +127,10 @@ public enum Gate {
         "\(key.scenario) · N = \(key.items) · \(key.refreshRate) Hz"
     }
 
-    /// A speedup's interval: `2900–3400×`, or `3180×` for a single value.
-    static func interval(_ range: ClosedRange<Double>) -> String {
+    /// A ratio's interval: `2900–3400×`, or `3180×` for a single value.
+    static func interval(_ range: ClosedRange<Double>, unit: String) -> String {
         range.lowerBound == range.upperBound
-            ? number(range.lowerBound) + "×" : number(range.lowerBound) + "–" + number(range.upperBound) + "×"
+            ? number(range.lowerBound) + unit : number(range.lowerBound) + "–" + number(range.upperBound) + unit
     }
 
     /// `value` to 3 significant digits.

@@ -22,8 +22,11 @@ public struct GateCheck: Hashable, Sendable {
         /// against its baseline: fails hard.
         case estimatedCycles = "estimated cycles"
         /// The 95 % confidence interval of the optimized p50 speedup over the reference in the same
-        /// run, against the runner's baseline speedup.
+        /// run, against the runner's baseline interval.
         case speedup
+        /// The 95 % confidence interval of the bandwidth bound's p50 as a percentage of the
+        /// optimized one's in the same run (full interpolation), against the runner's baseline.
+        case percentOfMemcpy = "% of memcpy"
         /// The optimized steady-state p99 at 60 Hz, against a share of the 16.6 ms budget.
         case steadyStateP99 = "steady p99 ms"
         /// The optimized worst frame of a switch at a million items, the frames that prepare and
@@ -36,7 +39,9 @@ public struct GateCheck: Hashable, Sendable {
         }
 
         /// Whether the check compares exact counts, which need no room for noise.
-        public var isDeterministic: Bool { self != .speedup && self != .steadyStateP99 && self != .worstFrame }
+        public var isDeterministic: Bool {
+            ![.speedup, .percentOfMemcpy, .steadyStateP99, .worstFrame].contains(self)
+        }
     }
 
     /// Whether the metric held.

@@ -9,8 +9,9 @@ public enum GateSuite {
         "switch-list-to-grid", "list-scroll", "carousel-snap", "sections-switch", "full-interpolation",
     ]
     /// The implementations of the timing run: the speedup is the reference's p50 over the
-    /// optimized one's.
-    public static let implementations: [LabImplementation] = [.reference, .optimized]
+    /// optimized one's; full interpolation, which is bandwidth-bound, is also timed against the
+    /// bound (memcpy, which plays only full interpolation).
+    public static let implementations: [LabImplementation] = [.reference, .optimized, .memcpy]
     /// The item count of the timing run's single-section scenarios (`sections-switch` has its
     /// own 100,000).
     public static let items = 100_000

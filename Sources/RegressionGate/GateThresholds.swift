@@ -18,9 +18,9 @@ public struct GateThresholds: Hashable, Sendable {
     /// How many more estimated cycles an optimized kernel may take than its baseline count, in
     /// percent.
     public var estimatedCycleIncreasePercent: Double
-    /// How far below its baseline the optimized speedup over the reference may fall, in percent:
-    /// a regression is a speedup whose 95 % confidence interval lies wholly below the baseline's
-    /// speedup less this share.
+    /// How far below its baseline the optimized speedup over the reference (or percentage of the
+    /// bandwidth bound) may fall, in percent: a regression is a 95 % confidence interval wholly
+    /// below the lower end of the baseline's interval less this share.
     public var speedupDecreasePercent: Double
     /// The highest steady-state p99 of the optimized kernels at 60 Hz, in percent of the 16.6 ms
     /// budget.
