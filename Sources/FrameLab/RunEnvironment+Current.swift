@@ -31,9 +31,17 @@ extension RunEnvironment {
             date: Date())
     }
 
-    /// This machine's processor model, from `/proc/cpuinfo`, or `unknown`.
+    /// This machine's processor model, from `/proc/cpuinfo`, or `unknown`; followed by its x86
+    /// family and model numbers where the file gives them (`AMD EPYC, family 26 model 2`), since
+    /// virtual machines of different generations report the same model name.
     public static var currentProcessor: String {
-        contents(of: "/proc/cpuinfo").flatMap { value(of: "model name", in: $0, separator: ":") } ?? "unknown"
+        guard let cpuinfo = contents(of: "/proc/cpuinfo"),
+            let name = value(of: "model name", in: cpuinfo, separator: ":")
+        else { return "unknown" }
+        guard let family = value(of: "cpu family", in: cpuinfo, separator: ":"),
+            let model = value(of: "model", in: cpuinfo, separator: ":")
+        else { return name }
+        return "\(name), family \(family) model \(model)"
     }
 
     /// The text of the file at `path`, or `nil` when it cannot be read.

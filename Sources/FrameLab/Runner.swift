@@ -29,8 +29,8 @@ public enum Runner {
             cores: ProcessInfo.processInfo.activeProcessorCount)
     }
 
-    /// The processor's model and the core count as a folder name: `amd-epyc-2-cores`,
-    /// `intel-r-xeon-r-cpu-2-20ghz-2-cores`.
+    /// The processor's description and the core count as a folder name:
+    /// `amd-epyc-family-26-model-2-2-cores`, `intel-r-xeon-r-cpu-2-20ghz-family-6-model-79-2-cores`.
     public static func derivedName(processor: String, cores: Int) -> String {
         let words = processor.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         return (words + ["\(cores)", "cores"]).joined(separator: "-")
