@@ -210,7 +210,8 @@ extension FramePlayer.Playthrough {
                 workNanoseconds: measured.nanoseconds, budgetNanoseconds: UInt64(1e9 / Double(player.refreshRate)),
                 allocationCount: measured.allocations, allocatedBytes: measured.bytes,
                 maximumAbsoluteError: max(comparison.maximumFrameError, comparison.maximumAlphaError),
-                setMismatches: comparison.setMismatches, outputBytes: outputBytes, changesLayout: changesLayout))
+                setMismatches: comparison.setMismatches, outputBytes: outputBytes, changesLayout: changesLayout,
+                isComparedWithReference: player.verification == .compare))
         frame += 1
         if snapshot == nil, clock >= snapshotTime {
             snapshot = currentSnapshot()

@@ -30,7 +30,7 @@ public struct FrameRecord: Codable, Hashable, Sendable {
     /// Heap bytes allocated during the frame's work.
     public var allocatedBytes: UInt64
     /// The largest difference from the reference's answer for the same frame, in points (0
-    /// for the reference itself).
+    /// when the frame was not compared).
     public var maximumAbsoluteError: Double
     /// Elements the implementation returned and the reference did not, or the reverse.
     public var setMismatches: Int
@@ -41,6 +41,10 @@ public struct FrameRecord: Codable, Hashable, Sendable {
     /// state): the frames a user triggers. The other frames are the steady state, which must not
     /// allocate.
     public var changesLayout: Bool
+    /// Whether the frame's answers were compared with the reference mirror's: not for the
+    /// reference itself, the bandwidth bound, or a worker timed without the mirror (the
+    /// regression gate's timing run). Workers send it; `frames.csv` does not hold it.
+    public var isComparedWithReference: Bool
 
     /// Whether the frame's work took longer than its budget.
     public var isOverBudget: Bool { workNanoseconds > budgetNanoseconds }
@@ -50,7 +54,7 @@ public struct FrameRecord: Codable, Hashable, Sendable {
         scenario: String, implementation: String, items: Int, refreshRate: Int, repetition: Int, frame: Int,
         progress: Double, offsetX: Double, offsetY: Double, visible: Int, workNanoseconds: UInt64,
         budgetNanoseconds: UInt64, allocationCount: UInt64, allocatedBytes: UInt64, maximumAbsoluteError: Double,
-        setMismatches: Int, outputBytes: Int, changesLayout: Bool
+        setMismatches: Int, outputBytes: Int, changesLayout: Bool, isComparedWithReference: Bool = true
     ) {
         self.scenario = scenario
         self.implementation = implementation
@@ -70,5 +74,6 @@ public struct FrameRecord: Codable, Hashable, Sendable {
         self.setMismatches = setMismatches
         self.outputBytes = outputBytes
         self.changesLayout = changesLayout
+        self.isComparedWithReference = isComparedWithReference
     }
 }

@@ -88,7 +88,9 @@ extension FrameSummary {
             switch LabImplementation(rawValue: key.implementation) {
             case .reference: .reference
             case .memcpy: .bound
-            default: setMismatches == 0 && maximumAbsoluteError <= 0.001 ? .verified : .mismatch
+            default:
+                !records.allSatisfy(\.isComparedWithReference)
+                    ? .unverified : setMismatches == 0 && maximumAbsoluteError <= 0.001 ? .verified : .mismatch
             }
         jankFrames = records.count { $0.workNanoseconds > 2 * $0.budgetNanoseconds }
         maximumOverrunMilliseconds = milliseconds(overruns.max()!)

@@ -12,6 +12,9 @@ public struct FrameSummary: Hashable, Sendable {
         case reference
         /// The bandwidth bound (a memcpy of the output bytes), which computes nothing to check.
         case bound
+        /// Timed without the reference mirror (the regression gate's timing run, whose frames a
+        /// verification run of their own checks): nothing compared.
+        case unverified
     }
 
     /// What the row is about.

@@ -14,11 +14,16 @@ public struct LabJob: Hashable, Sendable {
     public var warmUps: Int
     /// The refresh rates to play at, in hertz.
     public var refreshRates: [Int]
+    /// Whether the worker plays the reference mirror beside its frames (and compares them with
+    /// it): always, but in the regression gate's timing run, where the mirror's cache evictions
+    /// would make each frame's time the latency of its cold misses, which a neighbour's memory
+    /// traffic changes.
+    public var mirrorsReference: Bool
 
     /// Creates a job; see the properties.
     public init(
         scenario: Scenario, scenarioReference: String, implementation: LabImplementation, items: Int,
-        repetitions: Int, warmUps: Int, refreshRates: [Int] = LabWorker.refreshRates
+        repetitions: Int, warmUps: Int, refreshRates: [Int] = LabWorker.refreshRates, mirrorsReference: Bool = true
     ) {
         self.scenario = scenario
         self.scenarioReference = scenarioReference
@@ -27,6 +32,7 @@ public struct LabJob: Hashable, Sendable {
         self.repetitions = repetitions
         self.warmUps = warmUps
         self.refreshRates = refreshRates
+        self.mirrorsReference = mirrorsReference
     }
 
     /// The `framelab worker` arguments that start this job's worker (the driver then requests
@@ -35,6 +41,6 @@ public struct LabJob: Hashable, Sendable {
         [
             "--scenario", scenarioReference, "--implementation", implementation.rawValue, "--items", String(items),
             "--warm-ups", String(warmUps),
-        ]
+        ] + (mirrorsReference ? [] : ["--without-reference-mirror"])
     }
 }

@@ -34,7 +34,7 @@ public struct LabRun {
         scenarios: [(reference: String, scenario: Scenario)], implementations: [LabImplementation],
         itemCountOverride: Int?, maximumItems: Int?, repetitions: Int, warmUps: Int,
         largeItems: Int = .max, largeRepetitions: Int = 1, largeImplementations: Set<LabImplementation>? = nil,
-        refreshRates: [Int] = LabWorker.refreshRates
+        refreshRates: [Int] = LabWorker.refreshRates, mirrorsReference: Bool = true
     ) -> [LabJob] {
         scenarios.flatMap { reference, scenario in
             var itemCounts = scenario.effectiveItemCounts
@@ -57,7 +57,7 @@ public struct LabRun {
                     LabJob(
                         scenario: scenario, scenarioReference: reference, implementation: implementation, items: items,
                         repetitions: isLarge ? largeRepetitions : repetitions, warmUps: warmUps,
-                        refreshRates: refreshRates)
+                        refreshRates: refreshRates, mirrorsReference: mirrorsReference)
                 }
             }
         }

@@ -21,19 +21,22 @@ public struct LabWorker {
     /// A regression injected into the kernel, to prove that the regression gate catches it; the
     /// full-interpolation peers (`c`, `memcpy`) never have one.
     public var injectedRegression: InjectedRegression?
+    /// Whether the measured repetitions play the reference mirror (``LabJob/mirrorsReference``).
+    public var mirrorsReference: Bool
     /// The refresh rates a run plays at unless a job says otherwise, in hertz.
     public static let refreshRates = [60, 120]
 
     /// Creates a worker's job; see the properties.
     public init(
         scenario: Scenario, implementation: LabImplementation, items: Int, warmUps: Int,
-        injectedRegression: InjectedRegression? = nil
+        injectedRegression: InjectedRegression? = nil, mirrorsReference: Bool = true
     ) {
         self.scenario = scenario
         self.implementation = implementation
         self.items = items
         self.warmUps = warmUps
         self.injectedRegression = injectedRegression
+        self.mirrorsReference = mirrorsReference
     }
 
     /// Serves the driver, sending its messages: the layout footprint; then, for each request
@@ -74,7 +77,8 @@ public struct LabWorker {
 
     /// Measures `Kernel`'s footprint, then plays the repetitions requested: at a refresh rate's
     /// first, the warm-ups without the reference mirror (they measure nothing, and the mirror's
-    /// frames are the slow part of a large run), then every measured repetition with it.
+    /// frames are the slow part of a large run), then every measured repetition with it (unless
+    /// ``mirrorsReference`` is false).
     private func run<Kernel: LayoutKernel>(
         _: Kernel.Type, nextRequest: () throws -> RepetitionRequest?, send: (WorkerMessage) throws -> Void,
         interpolateAllElements: @escaping (Kernel, inout ElementFrames) -> Void = {
@@ -96,7 +100,7 @@ public struct LabWorker {
                     try warmUp.play(repetition: -1) { _ in }
                 }
                 players[request.refreshRate] = try player(
-                    refreshRate: request.refreshRate, verification: implementation.verification)
+                    refreshRate: request.refreshRate, verification: mirrorsReference ? implementation.verification : .none)
             }
             var records: [FrameRecord] = []
             try players[request.refreshRate]!.play(repetition: request.repetition) { records.append($0) }

@@ -33,6 +33,7 @@ public enum SummaryTable {
                 switch summary.status {
                 case .verified: "yes"
                 case .mismatch: "NO"
+                case .unverified: "not compared"
                 case .reference, .bound: "—"
                 }
             },

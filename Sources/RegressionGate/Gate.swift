@@ -6,7 +6,8 @@ public enum Gate {
     /// The checks of a gate run, deterministic ones first:
     ///
     /// - every worker finished;
-    /// - every optimized row agrees with the reference, and no steady-state optimized frame
+    /// - every optimized row agrees with the reference (a row timed without the mirror, by
+    ///   the row of `verifications` with its key), and no steady-state optimized frame
     ///   allocated (both refresh rates);
     /// - every kernel workload's instructions, first- and last-level data cache misses (with
     ///   their allowance) and estimated cycles are within their thresholds of the baseline's;
@@ -22,7 +23,8 @@ public enum Gate {
     /// Throws when the run and the baseline do not cover the same rows or kernels (a changed
     /// suite or item count wants `make gate-update`), naming the first one missing.
     public static func checks(
-        summaries: [FrameSummary], failures: [WorkerFailure], callgrindCounts: [CallgrindCount],
+        summaries: [FrameSummary], verifications: [FrameSummary] = [], failures: [WorkerFailure],
+        callgrindCounts: [CallgrindCount],
         baseline: GateBaseline, thresholds: GateThresholds,
         worstFrameScenario: String = GateSuite.worstFrameScenario, worstFrameItems: Int = GateSuite.worstFrameItems
     ) throws(FrameLabError) -> [GateCheck] {
@@ -33,11 +35,14 @@ public enum Gate {
                 metric: .worker, subject: "\(failure.scenario) · \(failure.implementation) · N = \(failure.items)",
                 baseline: "—", now: "failed: \(failure.reason)", threshold: "finishes", passes: false)
         }
-        checks += optimized.map { summary in
-            GateCheck(
-                metric: .verification, subject: subject(summary.key), baseline: "—",
-                now: "\(summary.setMismatches) mismatches, \(number(summary.maximumAbsoluteError)) pt",
-                threshold: "0, ≤ 0.001 pt", passes: summary.status == .verified)
+        let verified = Dictionary(verifications.map { ($0.key, $0) }) { first, _ in first }
+        checks += optimized.map { timed in
+            let summary = timed.status == .unverified ? verified[timed.key] : timed
+            return GateCheck(
+                metric: .verification, subject: subject(timed.key), baseline: "—",
+                now: summary.map { "\($0.setMismatches) mismatches, \(number($0.maximumAbsoluteError)) pt" }
+                    ?? "not compared",
+                threshold: "0, ≤ 0.001 pt", passes: summary?.status == .verified)
         }
         checks += optimized.map { summary in
             let allocations = summary.steadyStateMaximumAllocations ?? 0

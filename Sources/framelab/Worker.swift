@@ -23,6 +23,9 @@ struct Worker: ParsableCommand {
     @Option(help: "Unmeasured runs before the first repetition requested at each refresh rate.")
     var warmUps: Int
 
+    @Flag(help: "Play the measured repetitions without the reference mirror: nothing compared, no cache evictions between frames.")
+    var withoutReferenceMirror = false
+
     @Option(help: ArgumentHelp("IMPLEMENTATION:FAULT, e.g. scalar:crash: misbehave (crash, hang, garbage) or measure a kernel with a regression (slow, linear-prepare) for that implementation; for tests.", visibility: .hidden))
     var injectFault: String?
 
@@ -37,7 +40,7 @@ struct Worker: ParsableCommand {
         }
         let worker = LabWorker(
             scenario: try Scenario.resolve(scenario), implementation: implementation, items: items,
-            warmUps: warmUps, injectedRegression: regression)
+            warmUps: warmUps, injectedRegression: regression, mirrorsReference: !withoutReferenceMirror)
         let encoder = JSONEncoder()
         func send(_ message: WorkerMessage) throws {
             var line = try encoder.encode(message)

@@ -80,6 +80,11 @@ struct GateCommandTests {
                 }
             }
             #expect(Self.lines(unchanged, metric: "worst frame ms", verdict: "pass").count == 2)
+            // The timed scenario, timed without the mirror, verified by a run of its own; the
+            // worst-frame rows, mirrored, by themselves.
+            let verified = Self.lines(unchanged, metric: "verification", verdict: "pass")
+            #expect(verified.count == 3 && verified.allSatisfy { $0.contains("0 mismatches") }, "\(verified)")
+            #expect(unchanged.standardError.contains("verification: the timed scenarios' optimized frames"))
 
             let slowed = try Self.gate(in: directory, ["--inject-regression", "slow"])
             #expect(slowed.status == 1, "\(slowed.standardOutput)\(slowed.standardError)")

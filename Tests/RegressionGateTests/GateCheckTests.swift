@@ -8,10 +8,11 @@ import Testing
 struct GateCheckTests {
     /// A run of `switch-list-to-grid` at 60 and 120 Hz: the reference at 40 ms a frame, the
     /// optimized kernel at `optimizedMilliseconds` with `allocations` on its second frame; the
-    /// first and last frames change the layout and take 10 ms.
+    /// first and last frames change the layout and take 10 ms. Without the reference mirror
+    /// when `mirrored` is false.
     static func summaries(
         optimizedMilliseconds: Double = 0.02, allocations: UInt64 = 0, setMismatches: Int = 0,
-        changingFrameAllocations: UInt64 = 500
+        changingFrameAllocations: UInt64 = 500, mirrored: Bool = true
     ) -> [FrameSummary] {
         var records: [FrameRecord] = []
         for refreshRate in [60, 120] {
@@ -28,7 +29,8 @@ struct GateCheckTests {
                             allocationCount: changesLayout ? changingFrameAllocations : frame == 1 ? allocations : 0,
                             allocatedBytes: 0, maximumAbsoluteError: 0,
                             setMismatches: implementation == "optimized" && frame == 5 ? setMismatches : 0,
-                            outputBytes: 0, changesLayout: changesLayout))
+                            outputBytes: 0, changesLayout: changesLayout,
+                            isComparedWithReference: mirrored && implementation == "optimized"))
                 }
             }
         }
@@ -79,13 +81,13 @@ struct GateCheckTests {
     }
 
     static func checks(
-        _ summaries: [FrameSummary] = summaries(), counts: [CallgrindCount] = counts,
-        failures: [WorkerFailure] = [], thresholds: GateThresholds = GateThresholds(),
-        baseline: GateBaseline? = nil
+        _ summaries: [FrameSummary] = summaries(), verifications: [FrameSummary] = [],
+        counts: [CallgrindCount] = counts, failures: [WorkerFailure] = [],
+        thresholds: GateThresholds = GateThresholds(), baseline: GateBaseline? = nil
     ) throws -> [GateCheck] {
         try Gate.checks(
-            summaries: summaries, failures: failures, callgrindCounts: counts, baseline: try baseline ?? Self.baseline(),
-            thresholds: thresholds)
+            summaries: summaries, verifications: verifications, failures: failures, callgrindCounts: counts,
+            baseline: try baseline ?? Self.baseline(), thresholds: thresholds)
     }
 
     /// The checks that failed, as (metric, subject).
@@ -102,6 +104,23 @@ struct GateCheckTests {
         // one speedup (the million-item rows have no reference), two steady p99s at 60 Hz, two
         // worst frames.
         #expect(checks.count == 4 + 4 + 4 * KernelWorkload.allCases.count + 1 + 2 + 2)
+    }
+
+    @Test("A row timed without the mirror is verified by the verification run's row of its key, and fails without one")
+    func verificationRun() throws {
+        let timed = Self.summaries(mirrored: false)
+        #expect(timed.filter { $0.key.implementation == "optimized" }.allSatisfy { $0.status == .unverified })
+        #expect(Self.regressions(try Self.checks(timed, verifications: Self.summaries())) == [])
+        let mismatched = try Self.checks(timed, verifications: Self.summaries(setMismatches: 3))
+        #expect(
+            Self.regressions(mismatched) == [
+                "verification: switch-list-to-grid · N = 100000 · 60 Hz",
+                "verification: switch-list-to-grid · N = 100000 · 120 Hz",
+            ])
+        #expect(mismatched.first { $0.metric == .verification }?.now == "3 mismatches, 0 pt")
+        let uncompared = try Self.checks(timed)
+        #expect(Self.regressions(uncompared).count == 2)
+        #expect(uncompared.filter { $0.metric == .verification }.allSatisfy { $0.now == "not compared" })
     }
 
     @Test("The worst frame, layout changes included, fails past 10 % of 8.33 ms; one preempted repetition does not")
