@@ -98,21 +98,32 @@ extension FrameSummary {
         bytesAllocatedPerFrame = Self.mean(records.map(\.allocatedBytes))
         gigabytesPerSecond = outputBytes > 0 ? outputBytes / p50Milliseconds / 1e6 : nil
         steadyStateP99Milliseconds =
-            steadyState.isEmpty ? nil : milliseconds(Self.histogram(of: steadyState).valueAtPercentile(99))
+            steadyState.isEmpty ? nil : milliseconds(Self.percentile(99, of: Self.frameMedians(of: steadyState)))
         steadyStateMaximumAllocations = steadyState.map(\.allocationCount).max()
-        worstFrameMilliseconds = milliseconds(Self.worstFrame(of: records))
+        worstFrameMilliseconds = milliseconds(Self.frameMedians(of: records).max()!)
         let layoutChanges = records.filter(\.changesLayout)
-        maximumLayoutChangeMilliseconds = layoutChanges.isEmpty ? nil : milliseconds(Self.worstFrame(of: layoutChanges))
+        maximumLayoutChangeMilliseconds =
+            layoutChanges.isEmpty ? nil : milliseconds(Self.frameMedians(of: layoutChanges).max()!)
     }
 
-    /// The worst frame of `records`, in ns: the largest, over frame indices, of the median work
-    /// of that frame across the repetitions (the mean of the middle two for an even count).
-    private static func worstFrame(of records: [FrameRecord]) -> UInt64 {
+    /// Each frame index's median work across the repetitions of `records` (the mean of the
+    /// middle two for an even count), in ns: a frame's cost without the preemption that lands
+    /// on it in one repetition and not the others.
+    private static func frameMedians(of records: [FrameRecord]) -> [UInt64] {
         Dictionary(grouping: records, by: \.frame).values.map { frame in
             let work = frame.map(\.workNanoseconds).sorted()
             let middle = work.count / 2
             return work.count % 2 == 1 ? work[middle] : (work[middle - 1] + work[middle]) / 2
-        }.max()!
+        }
+    }
+
+    /// The `percentile` (0–100) of `values`, from an HdrHistogram.
+    private static func percentile(_ percentile: Double, of values: [UInt64]) -> UInt64 {
+        var histogram = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
+        for value in values {
+            histogram.record(value)
+        }
+        return histogram.valueAtPercentile(percentile)
     }
 
     /// The frame work of `records`, in ns.

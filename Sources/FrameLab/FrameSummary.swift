@@ -66,8 +66,10 @@ public struct FrameSummary: Hashable, Sendable {
     /// The output bytes of a frame moved per second of median frame work, in GB/s (10⁹ bytes);
     /// `nil` when the frames write no output buffer.
     public var gigabytesPerSecond: Double?
-    /// The 99th percentile of the work of the steady-state frames (those that neither start nor
-    /// end a transition), in ms; `nil` when every frame changed the layout.
+    /// The 99th percentile, over the steady-state frames (those that neither start nor end a
+    /// transition), of each frame's median work across the repetitions, in ms: as for
+    /// ``worstFrameMilliseconds``, a preemption that lands on a frame in one repetition is not
+    /// the kernel's. `nil` when every frame changed the layout.
     public var steadyStateP99Milliseconds: Double?
     /// The most heap allocations of any steady-state frame; `nil` when every frame changed the
     /// layout. The optimized kernels must show 0.

@@ -80,6 +80,27 @@ struct FrameSummaryTests {
         #expect(allChanging.steadyStateMaximumAllocations == nil)
     }
 
+    @Test("The steady p99 takes each frame's median over the repetitions: one preempted repetition is not the kernel's")
+    func steadyStateAcrossRepetitions() throws {
+        // Three repetitions of 100 frames of 0.2 ms; in repetition 1, four frames lost a 4 ms
+        // time slice: more than 1 % of the 300.
+        var records = (0..<3).flatMap { repetition in
+            [FrameRecord].fixtures(repetition: repetition, workMilliseconds: Array(repeating: 0.2, count: 100))
+        }
+        for frame in [20, 40, 60, 80] {
+            records[100 + frame].workNanoseconds = 4_200_000
+        }
+        let preempted = try summary(of: records)
+        #expect(abs(preempted.p99Milliseconds - 4.2) < 0.01)
+        #expect(abs(preempted.steadyStateP99Milliseconds! - 0.2) < 0.001)
+        // A slow frame in every repetition is the kernel's.
+        for repetition in 0..<3 {
+            records[repetition * 100 + 30].workNanoseconds = 4_200_000
+            records[repetition * 100 + 70].workNanoseconds = 4_200_000
+        }
+        #expect(abs(try summary(of: records).steadyStateP99Milliseconds! - 4.2) < 0.01)
+    }
+
     @Test("Speedup, status, GB/s and percent of memcpy compare rows of the same scenario, size and rate")
     func relativeColumns() {
         let scenario = "full-interpolation"
