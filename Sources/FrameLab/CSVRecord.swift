@@ -1,6 +1,3 @@
-import CSV
-import Foundation
-
 /// A value that prints as one record of a CSV table whose columns its type fixes.
 public protocol CSVRecord {
     /// The names of the columns, in order: the table's header.
@@ -13,24 +10,24 @@ public protocol CSVRecord {
 extension Sequence where Element: CSVRecord {
     /// The elements as an RFC 4180 CSV table: the header, then one record per element, every
     /// record ending in CRLF. A table with no elements is its header alone.
-    public func csvText() throws -> String {
-        let stream = OutputStream(toMemory: ())
-        try writeCSV(to: stream)
-        let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
-        return String(decoding: data, as: UTF8.self)
+    public func csvText() -> String {
+        var text = ""
+        forEachCSVBlock { text += String(decoding: $0, as: UTF8.self) }
+        return text
     }
 
-    /// Writes the table of ``csvText()`` to `stream`.
-    func writeCSV(to stream: OutputStream) throws {
-        let writer = try CSVWriter(stream: stream, newline: .crlf)
-        try writer.write(row: Element.csvHeader)
+    /// Calls `write` with the bytes of ``csvText()`` in order, in blocks of about 64 KiB, so
+    /// that a table of millions of records never sits in memory whole.
+    func forEachCSVBlock(_ write: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+        var table = CSVBytes()
+        table.appendRecord(Element.csvHeader)
         for record in self {
-            try writer.write(row: record.csvFields)
+            table.appendRecord(record.csvFields)
+            if table.bytes.count >= CSVBytes.blockSize {
+                try table.bytes.withUnsafeBytes(write)
+                table.bytes.removeAll(keepingCapacity: true)
+            }
         }
-        // The writer separates records rather than ending them; the last one ends here.
-        let newline = Array(writer.configuration.newline.utf8)
-        guard stream.write(newline, maxLength: newline.count) == newline.count else {
-            throw CSVError.cannotWriteStream
-        }
+        try table.bytes.withUnsafeBytes(write)
     }
 }

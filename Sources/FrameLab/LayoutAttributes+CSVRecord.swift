@@ -11,13 +11,16 @@ extension LayoutAttributes: CSVRecord {
     ]
 
     public var csvFields: [String] {
-        [elementKind.rawValue, String(indexPath.section), String(indexPath.item)]
-            + [
-                frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, alpha, transitionProgress,
-                nextLayoutCellFrame.origin.x, nextLayoutCellFrame.origin.y, nextLayoutCellFrame.size.width,
-                nextLayoutCellFrame.size.height, transform, cornerRadius,
-            ].map(\.compactDescription)
-            + [String(zIndex), contentSize?.width.compactDescription ?? "", contentSize?.height.compactDescription ?? ""]
+        [
+            elementKind.rawValue, String(indexPath.section), String(indexPath.item),
+            frame.origin.x.compactDescription, frame.origin.y.compactDescription,
+            frame.size.width.compactDescription, frame.size.height.compactDescription, alpha.compactDescription,
+            transitionProgress.compactDescription, nextLayoutCellFrame.origin.x.compactDescription,
+            nextLayoutCellFrame.origin.y.compactDescription, nextLayoutCellFrame.size.width.compactDescription,
+            nextLayoutCellFrame.size.height.compactDescription, transform.compactDescription,
+            cornerRadius.compactDescription, String(zIndex), contentSize?.width.compactDescription ?? "",
+            contentSize?.height.compactDescription ?? "",
+        ]
     }
 }
 

@@ -5,13 +5,35 @@ extension Sequence where Element: CSVRecord {
     /// prints them: the header, then one CRLF-terminated record per element. The records stream
     /// to the file as they are written; an error names the file.
     public func writeCSV(to url: URL) throws(FrameLabError) {
-        let file = try FileOutputBuffer(creating: url)
+        let file: FileHandle
         do {
-            try writeCSV(to: file)
+            try Data().write(to: url)
+            file = try FileHandle(forWritingTo: url)
         } catch {
-            try file.finish()  // throws the file's own reason when the writer failed to write
             throw FrameLabError("\(url.path): \(error.reason)")
         }
-        try file.finish()
+        do {
+            try writeCSV(to: file)
+            try file.close()
+        } catch {
+            try? file.close()
+            throw FrameLabError("\(url.path): \(error.reason)")
+        }
+    }
+
+    /// Writes the table of ``csvText()`` to the standard output as it is made; an error (a
+    /// closed pipe, a full disk) says so.
+    public func writeCSVToStandardOutput() throws(FrameLabError) {
+        do {
+            try writeCSV(to: FileHandle.standardOutput)
+        } catch {
+            throw FrameLabError("standard output: \(error.reason)")
+        }
+    }
+
+    private func writeCSV(to file: FileHandle) throws {
+        try forEachCSVBlock { block in
+            try file.write(contentsOf: Data(block))
+        }
     }
 }

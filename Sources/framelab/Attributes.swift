@@ -34,6 +34,6 @@ struct Attributes: ParsableCommand {
 
     func run() throws {
         let kernel = try layout.makeKernel(at: phase.phase, printsEveryElement: rect == nil)
-        print(try kernel.layoutAttributesForElements(in: rect ?? Self.everywhere).csvText(), terminator: "")
+        try kernel.layoutAttributesForElements(in: rect ?? Self.everywhere).writeCSVToStandardOutput()
     }
 }

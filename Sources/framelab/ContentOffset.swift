@@ -46,6 +46,6 @@ struct ContentOffset: ParsableCommand {
                 offset: kernel.targetContentOffset(
                     forProposedContentOffset: offset, viewportSize: viewportSize, mapping: mapping))
         }
-        print(try targets.csvText(), terminator: "")
+        try targets.writeCSVToStandardOutput()
     }
 }

@@ -53,6 +53,6 @@ struct Frame: ParsableCommand {
             "frame \(frame.frame) at \(frame.time.compactDescription) s, content offset "
             + "(\(offset.x.compactDescription), \(offset.y.compactDescription))\n"
         FileHandle.standardError.write(Data(line.utf8))
-        print(try frame.elements.csvText(), terminator: "")
+        try frame.elements.writeCSVToStandardOutput()
     }
 }

@@ -24,7 +24,7 @@ struct HitTest: ParsableCommand {
     func run() throws {
         let kernel = try layout.makeKernel(at: phase.phase)
         let hits = [kernel.indexPathForItem(at: point)].compactMap { $0 }
-        print(try hits.csvText(), terminator: "")
+        try hits.writeCSVToStandardOutput()
         if hits.isEmpty {
             let coordinates = "\(point.x.compactDescription), \(point.y.compactDescription)"
             FileHandle.standardError.write(Data("no item at (\(coordinates))\n".utf8))

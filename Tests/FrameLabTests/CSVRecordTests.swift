@@ -33,13 +33,13 @@ struct CSVRecordTests {
         let header =
             "kind,section,item,x,y,width,height,alpha,transition_progress,next_x,next_y,next_width,next_height,"
             + "scale,corner_radius,z_index,content_width,content_height"
-        #expect(try [LayoutAttributes]().csvText() == header + "\r\n")
+        #expect([LayoutAttributes]().csvText() == header + "\r\n")
         #expect(
-            try [attributes].csvText()
+            [attributes].csvText()
                 == header + "\r\n" + "cell,1,4,6,92,363,74,0.63,0.37,131,177,113,159,0.96,16,1,250,150\r\n")
         var plain = attributes
         plain.appearance = .identity
-        #expect(try [plain].csvText().hasSuffix(",1,0,0,,\r\n"))
+        #expect([plain].csvText().hasSuffix(",1,0,0,,\r\n"))
     }
 
     @Test("A frame's overlays follow its elements, with the same columns")
@@ -47,24 +47,24 @@ struct CSVRecordTests {
         let overlay = Overlay(
             name: "card", frame: Rect(x: 0, y: 100, width: 375, height: 812), transform: 0.93, cornerRadius: 8, zIndex: 1)
         #expect(
-            try [FrameElement.overlay(overlay)].csvText().components(separatedBy: "\r\n")[1]
+            [FrameElement.overlay(overlay)].csvText().components(separatedBy: "\r\n")[1]
                 == "overlay:card,,,0,100,375,812,1,,,,,,0.93,8,1,,")
     }
 
     @Test("Index paths and target content offsets have their own columns")
     func otherRecords() throws {
-        #expect(try [IndexPath(item: 7, section: 2)].csvText() == "section,item\r\n2,7\r\n")
+        #expect([IndexPath(item: 7, section: 2)].csvText() == "section,item\r\n2,7\r\n")
         let offsets = [
             TargetContentOffset(mapping: .anchored, offset: Point(x: 0, y: 17)),
             TargetContentOffset(mapping: .legacyDisplaySwitcher, offset: Point(x: 0, y: 171)),
         ]
-        #expect(try offsets.csvText() == "mapping,x,y\r\nanchored,0,17\r\nlegacy-display-switcher,0,171\r\n")
+        #expect(offsets.csvText() == "mapping,x,y\r\nanchored,0,17\r\nlegacy-display-switcher,0,171\r\n")
     }
 
     @Test("Fields with commas, quotes or line breaks are quoted as RFC 4180 says")
     func quoting() throws {
         let notes = [Note(name: "a,b", text: #"say "hi""#), Note(name: "plain", text: "two\nlines")]
-        #expect(try notes.csvText() == "name,text\r\n\"a,b\",\"say \"\"hi\"\"\"\r\nplain,\"two\nlines\"\r\n")
+        #expect(notes.csvText() == "name,text\r\n\"a,b\",\"say \"\"hi\"\"\"\r\nplain,\"two\nlines\"\r\n")
     }
 
     @Test("Content-offset mappings are named in kebab case, and found by name")

@@ -48,12 +48,22 @@ struct RunCSVFileTests {
     @Test("A table written to a file is the table csvText() prints")
     func writtenFile() throws {
         try withTemporaryDirectory { directory in
-            let records = (0..<2000).map {
+            let records = (0..<3000).map {
                 FrameRecord.fixture(scenario: "a, \"quoted\"", frame: $0, workMilliseconds: 1)
             }
             let file = directory.appending(path: "frames.csv")
             try records.writeCSV(to: file)
             #expect(try String(contentsOf: file, encoding: .utf8) == records.csvText())
+            // Past the writer's 64 KiB blocks, every record still whole, its first field quoted.
+            let lines = records.map { record in
+                (["\"a, \"\"quoted\"\"\""] + record.csvFields.dropFirst()).joined(separator: ",") + "\r\n"
+            }
+            let expected = FrameRecord.csvHeader.joined(separator: ",") + "\r\n" + lines.joined()
+            #expect(expected.utf8.count > 3 << 16)
+            #expect(records.csvText() == expected)
+            let read = try FrameRecordFile.read(from: file.path)
+            #expect(read.map(\.frame) == records.map(\.frame))
+            #expect(read.allSatisfy { $0.scenario == "a, \"quoted\"" })
         }
     }
 
