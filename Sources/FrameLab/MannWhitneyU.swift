@@ -45,7 +45,7 @@ public enum MannWhitneyU {
         let maximum = n * m
         var ways = Array(repeating: Array(repeating: 0.0, count: maximum + 1), count: m + 1)
         for j in 0...m { ways[j][0] = 1 }
-        for i in 1...n {
+        for _ in 1...n {
             var next = Array(repeating: Array(repeating: 0.0, count: maximum + 1), count: m + 1)
             next[0][0] = 1
             for j in 1...m {
