@@ -1,8 +1,9 @@
 /// A run's `report.html`: one page that reads offline, with no scripts and nothing to fetch.
 ///
-/// Under a header (the run, its date and the machine) come the summary table, a chart of the
-/// work of every frame for each scenario and size at 60 Hz, the scaling chart of the `scale`
-/// scenario, and the workers that failed.
+/// Under a header (the run, its date and the machine) come the verdict (every frame verified or
+/// not, each implementation's worst frame against the budgets, its dropped frames and hitch time
+/// ratio), a chart of the work of every frame for each scenario and size at 60 Hz, the scaling
+/// chart of the `scale` scenario, the summary table, and the workers that failed.
 public struct HTMLReport {
     /// The run's name, its folder's: `20261122T031500Z-1a2b3c4`.
     public var runName: String
@@ -40,11 +41,11 @@ public struct HTMLReport {
         <body>
         <h1>Frame lab run \(runName.htmlEscaped)</h1>
         <p class="environment">\(environment.date.ISO8601Format()) · \(environment.summaryLine.htmlEscaped)</p>
-        <h2>Summary</h2>
+        \(verdictSection)\(frameChartSection)\(scalingChartSection)<h2>Summary</h2>
         <p>Frame work over all repetitions, in ms. The budget of a frame is 16.67 ms at 60 Hz and \
         8.33 ms at 120 Hz; the hitch time ratio is the work past the budget per second of \
         scenario time. <code>summary.csv</code> has every column.</p>
-        \(summaryTable)\(frameChartSection)\(scalingChartSection)\(failureSection)</body>
+        \(summaryTable)\(failureSection)</body>
         </html>
 
         """
@@ -53,6 +54,9 @@ public struct HTMLReport {
     private static let style = """
         body { font-family: system-ui, sans-serif; color: #222; max-width: 1180px; margin: 2em auto; padding: 0 1em; }
         .environment { color: #555; }
+        .verdict.pass { border-left: 6px solid #2a7d2a; padding: 0.5em 0.8em; background: #eef7ee; font-size: 17px; }
+        .verdict.fail { border-left: 6px solid #b32020; padding: 0.5em 0.8em; background: #fbeeee; font-size: 17px; }
+        table.verdict { font-size: 15px; margin-top: 0.8em; }
         table { border-collapse: collapse; font-size: 13px; }
         th, td { padding: 3px 10px; border-bottom: 1px solid #ddd; text-align: left; }
         th.number, td.number { text-align: right; font-variant-numeric: tabular-nums; }

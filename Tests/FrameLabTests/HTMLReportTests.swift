@@ -95,4 +95,43 @@ struct HTMLReportTests {
         // Nothing to fetch: the only addresses are the SVG namespace.
         #expect(html.ranges(of: "http").count == html.ranges(of: #"xmlns="http://www.w3.org/2000/svg""#).count)
     }
+
+    @Test("The verdict comes first: verification, then each implementation's worst frame and dropped frames")
+    func verdictFirst() throws {
+        let html = report.html
+        let order = ["<h2>Verdict</h2>", "<h2>Frame work per frame</h2>", "<h2>Scaling</h2>", "<h2>Summary</h2>"]
+        let positions = try order.map { try #require(html.range(of: $0)).lowerBound }
+        #expect(positions == positions.sorted())
+        // The failed worker keeps the run from being called verified.
+        #expect(html.contains("<strong>Not verified.</strong>"))
+        #expect(html.contains("1 worker did not finish"))
+        // The reference works 30–48 ms a frame on list<scroll> and 300 ms on scale at 1M, over both
+        // budgets, and 0.3 ms at 1k; the optimized kernel's worst frame, scale at 1M, is 0.2 ms:
+        // 1.2 % of 16.67 ms at 60 Hz and 2.4 % of 8.33 ms at 120 Hz.
+        let rows = html.split(separator: "\n").filter { $0.hasPrefix("<tr><td>") }
+        let reference = try #require(rows.first { $0.hasPrefix("<tr><td>reference</td>") })
+        let optimized = try #require(rows.first { $0.hasPrefix("<tr><td>optimized</td>") })
+        #expect(reference.contains("<td>82 of 84</td>"))
+        #expect(optimized.contains("<td>0.200 ms (scale, N = 1M)</td><td>1.2 %</td>"))
+        #expect(optimized.contains("<td>2.4 %</td><td>0 of 84</td><td>0 ms/s</td>"))
+    }
+
+    @Test("A run whose every checked frame agreed says so; a mismatch names its row")
+    func verification() {
+        let agreed = (0..<3).map {
+            FrameRecord.fixture(implementation: "optimized", frame: $0, workMilliseconds: 0.01)
+        }
+        func verdict(_ records: [FrameRecord]) -> String {
+            HTMLReport(
+                runName: "run", environment: Self.environment, summaries: FrameSummary.summaries(of: records),
+                records: records, failures: []
+            ).html
+        }
+        #expect(verdict(agreed).contains("<strong>Every frame verified.</strong> 3 frames of optimized checked"))
+        var wrong = agreed
+        wrong[1].setMismatches = 2
+        let html = verdict(wrong)
+        #expect(html.contains("<strong>Not verified.</strong>"))
+        #expect(html.contains("1 row disagrees with the reference: optimized on list-scroll at N = 100k"))
+    }
 }
