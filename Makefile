@@ -11,7 +11,7 @@ CPU_FLAGS := $(if $(TARGET_CPU),-Xswiftc -target-cpu -Xswiftc $(TARGET_CPU) -Xcc
 # (valgrind 3.19 reads no Swift debug information, so the gate counts in a stripped copy).
 SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils
 
-.PHONY: all dependencies build test bench bench-scale gate gate-update microbench microbench-update fuzz sanitize clean
+.PHONY: all dependencies build test bench bench-scale gate gate-update microbench microbench-update fuzz fuzz-json sanitize clean
 
 all: build
 
@@ -95,6 +95,21 @@ fuzz: dependencies
 	$(FUZZER) .build-fuzz/corpus Fuzz/Corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-artifact_prefix=.build-fuzz/findings/ -print_final_stats=1
 	$(FUZZER) -merge=1 Fuzz/Corpus .build-fuzz/corpus
+
+# The JSON syntax validator's libFuzzer target: JSONFuzzer validates arbitrary bytes as a layout
+# description would be, and crashes when the validator crashes, hangs (over 10 s) or passes a
+# document Foundation's parser refuses. It starts from Fuzz/JSONCorpus (seeded with Examples/),
+# mutates with the JSON tokens of Fuzz/json.dict for JSON_FUZZ_RUNS executions, then merges the
+# inputs that add coverage into Fuzz/JSONCorpus, as `make fuzz` does.
+JSON_FUZZ_RUNS ?= 1000000
+JSON_FUZZER = SWIFT_BACKTRACE=enable=no .build-fuzz/release/JSONFuzzer
+fuzz-json: dependencies
+	$(SWIFT) build -c release --scratch-path .build-fuzz --product JSONFuzzer \
+		-Xswiftc -sanitize=fuzzer -Xswiftc -DLIBFUZZER -Xswiftc -enable-experimental-feature -Xswiftc Extern
+	mkdir -p .build-fuzz/json-corpus .build-fuzz/findings
+	$(JSON_FUZZER) .build-fuzz/json-corpus Fuzz/JSONCorpus -dict=Fuzz/json.dict -runs=$(JSON_FUZZ_RUNS) -timeout=10 \
+		-artifact_prefix=.build-fuzz/findings/ -print_final_stats=1
+	$(JSON_FUZZER) -merge=1 Fuzz/JSONCorpus .build-fuzz/json-corpus
 
 # The test suite under AddressSanitizer (Swift and C) and UndefinedBehaviorSanitizer (the C
 # targets: swiftc has no -sanitize=undefined on Linux, and Swift traps on overflow and

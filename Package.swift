@@ -106,6 +106,8 @@ let package = Package(
         .target(name: "LayoutFuzzing", dependencies: ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]),
         // The libFuzzer target (`make fuzz` builds it with -sanitize=fuzzer); a plain build replays files.
         .executableTarget(name: "LayoutFuzzer", dependencies: ["LayoutFuzzing"]),
+        // The JSON syntax validator's libFuzzer target (`make fuzz-json`); a plain build replays files.
+        .executableTarget(name: "JSONFuzzer", dependencies: ["FrameLab"]),
         .testTarget(
             name: "LayoutFuzzingTests",
             dependencies: ["LayoutFuzzing", "SwitchLayout", "ReferenceLayout", "SIMDLayout"]

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// One pass over the bytes. It recurses only to ``maximumDepth``, so a document nested 100,000
 /// levels deep is refused without exhausting the stack.
-struct JSONSyntaxValidator {
+package struct JSONSyntaxValidator {
     /// The deepest nesting of arrays and objects a document may have. Layout descriptions and
     /// scenarios need at most 8 levels; Foundation's own parser stops at 512.
     static let maximumDepth = 32
@@ -22,7 +22,7 @@ struct JSONSyntaxValidator {
     private var path: [any CodingKey] = []
 
     /// Throws the first problem in `json`, as one line naming its JSON path.
-    static func validate(_ json: Data) throws(LayoutDescriptionError) {
+    package static func validate(_ json: Data) throws(LayoutDescriptionError) {
         var validator = JSONSyntaxValidator(bytes: [UInt8](json))
         try validator.validateDocument()
     }
@@ -157,21 +157,46 @@ struct JSONSyntaxValidator {
         return (try? JSONSerialization.jsonObject(with: Data(literal), options: .fragmentsAllowed)) as? String ?? text
     }
 
-    /// Skips the escape sequence at `index`: `\` and one of `"\/bfnrt`, or `u` and 4 hex digits.
+    /// Skips the escape sequence at `index`: `\` and one of `"\/bfnrt`, or `u` and 4 hex digits,
+    /// a UTF-16 code unit; a surrogate comes only as a pair, high (D800–DBFF) then low (DC00–DFFF),
+    /// as Foundation requires.
     private mutating func skipEscape() throws(LayoutDescriptionError) {
         let escape = index + 1 < bytes.count ? Unicode.Scalar(bytes[index + 1]) : nil
         switch escape {
         case "\""?, "\\"?, "/"?, "b"?, "f"?, "n"?, "r"?, "t"?:
             index += 2
         case "u"?:
-            let digits = bytes.dropFirst(index + 2).prefix(4)
-            guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else {
-                throw syntaxError("\\u must be followed by 4 hexadecimal digits")
+            let start = index
+            let unit = try readCodeUnit()
+            switch unit {
+            case 0xD800...0xDBFF:
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                    (0xDC00...0xDFFF).contains(try readCodeUnit())
+                else {
+                    index = start
+                    throw syntaxError("a high surrogate \\u\(unit.hexDescription) not followed by a low surrogate (\\uDC00–\\uDFFF)")
+                }
+            case 0xDC00...0xDFFF:
+                index = start
+                throw syntaxError("a low surrogate \\u\(unit.hexDescription) without a high surrogate before it")
+            default:
+                break
             }
-            index += 6
         default:
             throw syntaxError("\\\(escape.map(String.init) ?? "") is not a JSON escape")
         }
+    }
+
+    /// Reads the escape `\u` and 4 hex digits at `index`: one UTF-16 code unit.
+    private mutating func readCodeUnit() throws(LayoutDescriptionError) -> UInt16 {
+        let digits = bytes.dropFirst(index + 2).prefix(4)
+        guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+            let unit = UInt16(String(decoding: digits, as: UTF8.self), radix: 16)
+        else {
+            throw syntaxError("\\u must be followed by 4 hexadecimal digits")
+        }
+        index += 6
+        return unit
     }
 
     /// The literal at `index`, `true`, `false`, `null` or a number that a Double holds: a run of
@@ -265,5 +290,13 @@ struct JSONSyntaxValidator {
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
         return LayoutDescriptionError(at: path, "not valid JSON at line \(line), column \(column): \(problem)")
+    }
+}
+
+extension UInt16 {
+    /// The value as 4 uppercase hexadecimal digits: `D800`.
+    fileprivate var hexDescription: String {
+        let digits = String(self, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
     }
 }

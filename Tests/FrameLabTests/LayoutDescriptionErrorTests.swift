@@ -144,6 +144,15 @@ struct LayoutDescriptionErrorTests {
             InvalidDescription(["list": #"{"cellHeight": 80, "cellHeight": 90}"#], "list.cellHeight: key given twice"),
             InvalidDescription(["list": #"{"cellHeight": 080}"#], "list.cellHeight: not valid JSON at line 1, column 142: 080 is not a JSON value"),
             InvalidDescription(["axis": #""vertical\q""#], #"axis: not valid JSON at line 1, column 164: \q is not a JSON escape"#),
+            InvalidDescription(
+                ["axis": #""vertical\uD800x""#],
+                #"axis: not valid JSON at line 1, column 164: a high surrogate \uD800 not followed by a low surrogate"#),
+            InvalidDescription(
+                ["axis": #""vertical\uDBFF\uD800""#],
+                #"axis: not valid JSON at line 1, column 164: a high surrogate \uDBFF not followed by a low surrogate"#),
+            InvalidDescription(
+                ["axis": #""\udc00vertical""#],
+                #"axis: not valid JSON at line 1, column 156: a low surrogate \uDC00 without a high surrogate before it"#),
             InvalidDescription(json: #"{"boundsSize": {"width": 375, "height": 667}} {}"#, #"not valid JSON at line 1, column 47: "{" after the end"#),
             InvalidDescription(
                 ["x": String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)],
@@ -173,6 +182,13 @@ struct LayoutDescriptionErrorTests {
     func acceptedSyntax(_ json: String) throws {
         let layout = try description(json)
         #expect(layout.spec(for: .list).itemCount == 10)
+    }
+
+    @Test("Surrogate pairs pass the syntax check, in either case")
+    func surrogatePairs() throws {
+        let json = #"{"\uD83D\uDE00": ["\ud83d\ude00", "\uDBFF\uDFFF x"]}"#
+        try JSONSyntaxValidator.validate(Data(json.utf8))
+        #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: [String]])
     }
 
     @Test("32 levels of nesting pass the syntax check, 33 do not")
