@@ -1,5 +1,6 @@
 import AllocationCounter
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `framelab gate` end to end, on a small suite: a baseline written on purpose, unchanged code
@@ -50,7 +51,8 @@ struct GateCommandTests {
 
     @Test(
         "Unchanged code passes with the same instruction counts; a slowed kernel fails on its rows",
-        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"))
+        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
+        .optimizedBuildOnly)
     func passesUnchangedAndFailsSlowed() throws {
         try withTemporaryDirectory { directory in
             try Data(Self.thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))
@@ -122,7 +124,8 @@ struct GateCommandTests {
 
     @Test(
         "A kernel that goes back to O(n) preparation fails on prepare's instructions and on the worst frame",
-        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"))
+        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
+        .optimizedBuildOnly)
     func failsLinearPreparation() throws {
         try withTemporaryDirectory { directory in
             try Data(Self.thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))
@@ -163,7 +166,8 @@ struct GateCommandTests {
 
     @Test(
         "A kernel that reads memory with a cache-hostile stride fails the cache rows with about the same instructions",
-        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"))
+        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
+        .optimizedBuildOnly)
     func failsCacheHostileReads() throws {
         try withTemporaryDirectory { directory in
             try Data(Self.thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))

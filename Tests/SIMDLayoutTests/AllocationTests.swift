@@ -1,4 +1,5 @@
 import AllocationCounter
+import LayoutTestSupport
 import ReferenceLayout
 import SIMDLayout
 import SwitchLayout
@@ -35,7 +36,7 @@ struct AllocationTests {
         }
     }
 
-    @Test(arguments: ["simd", "scalar"])
+    @Test(.optimizedBuildOnly, arguments: ["simd", "scalar"])
     func optimizedFramesAllocateNothing(lanes: String) throws {
         let counter = try #require(ThreadAllocationCounter(), "jemalloc must be the process allocator")
         if lanes == "simd" {
