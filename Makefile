@@ -11,7 +11,7 @@ CPU_FLAGS := $(if $(TARGET_CPU),-Xswiftc -target-cpu -Xswiftc $(TARGET_CPU) -Xcc
 # (valgrind 3.19 reads no Swift debug information, so the gate counts in a stripped copy).
 SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils
 
-.PHONY: all dependencies build test bench bench-scale gate gate-update microbench microbench-update fuzz fuzz-json sanitize clean
+.PHONY: all dependencies build test bench bench-scale gate gate-update microbench microbench-update fuzz fuzz-json sanitize format lint clean
 
 all: build
 
@@ -126,6 +126,15 @@ sanitize: dependencies
 	$(SWIFT) test -c release --scratch-path .build-sanitize --sanitize address -Xcc -fsanitize=undefined \
 		-Xlinker --whole-archive -Xlinker $(ASAN_CXX) -Xlinker --no-whole-archive \
 		-Xlinker --dynamic-list=$(ASAN_CXX).syms
+
+# The house style (.swift-format): `make format` rewrites the sources to it, `make lint` (run by
+# .ci/run) fails on any difference. swift-format ships with the toolchain.
+FORMATTED := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMATTED)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
 clean:
 	rm -rf .build

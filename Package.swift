@@ -103,7 +103,8 @@ let package = Package(
         ),
         // Arbitrary bytes decoded into a transition and its queries, and the differential check of
         // the optimized kernels against the reference that the fuzzer and the corpus replay share.
-        .target(name: "LayoutFuzzing", dependencies: ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]),
+        .target(
+            name: "LayoutFuzzing", dependencies: ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]),
         // The libFuzzer target (`make fuzz` builds it with -sanitize=fuzzer); a plain build replays files.
         .executableTarget(name: "LayoutFuzzer", dependencies: ["LayoutFuzzing"]),
         // The JSON syntax validator's libFuzzer target (`make fuzz-json`); a plain build replays files.

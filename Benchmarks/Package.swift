@@ -28,6 +28,6 @@ let package = Package(
             ],
             path: "Benchmarks/LayoutKernelBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ]
 )

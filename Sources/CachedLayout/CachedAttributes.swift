@@ -36,7 +36,8 @@ final class CachedAttributes {
         furthestEnds.reserveCapacity(count)
         collectionViewContentSize = spec.forEachElement { kind, indexPath, frame in
             elements.append(
-                CollectionViewLayoutAttributes(indexPath: indexPath, elementKind: kind, frame: frame, layoutState: spec.state))
+                CollectionViewLayoutAttributes(
+                    indexPath: indexPath, elementKind: kind, frame: frame, layoutState: spec.state))
             let alongAxis = spec.axis.vertical(frame)
             furthestEnd = max(furthestEnd, alongAxis.maxY)
             furthestEnds.append(furthestEnd)

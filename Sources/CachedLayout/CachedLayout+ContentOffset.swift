@@ -10,7 +10,8 @@ extension CachedLayout {
         forProposedContentOffset offset: Point, viewportSize: Size, mapping: ContentOffsetMapping
     ) -> Point {
         guard let transition else {
-            return currentSpec.clampedContentOffset(offset, contentSize: collectionViewContentSize, viewportSize: viewportSize)
+            return currentSpec.clampedContentOffset(
+                offset, contentSize: collectionViewContentSize, viewportSize: viewportSize)
         }
         let current = transition.currentLayout
         let next = transition.nextLayout
@@ -47,7 +48,8 @@ extension CachedLayout {
             }
             if let transition {
                 transition.forEachMovingCandidate(from: -.infinity, to: .infinity) { index in
-                    consider(transition.elements[index].current!.elementKind, transition.frame(at: index), winsTies: false)
+                    consider(
+                        transition.elements[index].current!.elementKind, transition.frame(at: index), winsTies: false)
                     return true
                 }
                 return nearest?.centre

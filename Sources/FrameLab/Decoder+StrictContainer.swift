@@ -19,7 +19,9 @@ struct AnyCodingKey: CodingKey {
 extension Decoder {
     /// The keyed container of the JSON object being decoded; a key not in `Key` throws, naming
     /// it.
-    package func strictContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    package func strictContainer<Key: CodingKey & CaseIterable>(keyedBy type: Key.Type) throws
+        -> KeyedDecodingContainer<Key>
+    {
         try container(keyedBy: AnyCodingKey.self).rejectKeys(notIn: type)
         return try container(keyedBy: type)
     }

@@ -47,7 +47,8 @@ public struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
     }
 
     /// The answer of `work`, after waiting as long again as it took.
-    private static func delayed<Answer, Failure: Error>(_ work: () throws(Failure) -> Answer) throws(Failure) -> Answer {
+    private static func delayed<Answer, Failure: Error>(_ work: () throws(Failure) -> Answer) throws(Failure) -> Answer
+    {
         let start = DispatchTime.now().uptimeNanoseconds
         let answer = try work()
         let end = DispatchTime.now().uptimeNanoseconds

@@ -43,7 +43,9 @@ extension ForwardingKernel {
         base.layoutAttributesForElements(in: rect, into: &attributes)
     }
 
-    @inlinable public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    @inlinable public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         base.layoutAttributesForElement(ofKind: kind, at: indexPath)
     }
 

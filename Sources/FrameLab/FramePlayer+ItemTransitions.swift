@@ -32,10 +32,12 @@ extension FramePlayer.Playthrough {
                     contentOffset = startOffset.interpolated(
                         to: target, progress: CubicBezier.easeInOut.value(at: elapsed / duration))
                     if isLast {
-                        items.changeScrolling(to: .idle, kernel, centre: centre(at: contentOffset), at: startTime + elapsed)
+                        items.changeScrolling(
+                            to: .idle, kernel, centre: centre(at: contentOffset), at: startTime + elapsed)
                     }
                 }
-                try items.update(&kernel, at: startTime + elapsed, contentOffset: contentOffset, viewportSize: viewportSize)
+                try items.update(
+                    &kernel, at: startTime + elapsed, contentOffset: contentOffset, viewportSize: viewportSize)
                 kernel.layoutAttributesForElements(in: viewport(at: contentOffset), into: &attributes)
                 return attributes.count
             }
@@ -48,7 +50,8 @@ extension FramePlayer.Playthrough {
                     if let target, let referenceTarget { comparison.merge(Self.compare(target, referenceTarget)) }
                 }
                 let idle = ScrollingChange(state: .idle, contentOffset: contentOffset, time: startTime + elapsed)
-                comparison.merge(try mirrorItemTransitions(at: startTime + elapsed, scrolling: isLast && target != nil ? idle : nil))
+                comparison.merge(
+                    try mirrorItemTransitions(at: startTime + elapsed, scrolling: isLast && target != nil ? idle : nil))
                 comparison.merge(verifyVisibleElements())
             }
             clock = startTime + elapsed
@@ -69,7 +72,8 @@ extension FramePlayer.Playthrough {
         case .touchDown(let duration):
             kernel.layoutAttributesForElements(in: Rect(origin: contentOffset, size: viewportSize), into: &visible)
             try items.touchDown(
-                amongVisible: visible, centre: centre, axis: kernel.currentSpec.axis, viewportSize: viewportSize, at: time)
+                amongVisible: visible, centre: centre, axis: kernel.currentSpec.axis, viewportSize: viewportSize,
+                at: time)
             return (duration, nil)
         case .present:
             return (try items.present(kernel, contentOffset: contentOffset, at: time), nil)
@@ -81,7 +85,8 @@ extension FramePlayer.Playthrough {
             }
             let tapped = IndexPath(item: selected.item + cellOffset, section: selected.section)
             guard let cell = kernel.layoutAttributesForItem(at: tapped) else {
-                throw FrameLabError("tap: cellOffset \(cellOffset) from item \(selected) names item \(tapped), which does not exist")
+                throw FrameLabError(
+                    "tap: cellOffset \(cellOffset) from item \(selected) names item \(tapped), which does not exist")
             }
             let axis = kernel.currentSpec.axis
             var offset = axis.vertical(contentOffset)

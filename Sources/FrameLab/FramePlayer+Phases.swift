@@ -26,11 +26,13 @@ extension FramePlayer.Playthrough {
                         to: .scrolling(animatesSelectionFrame: true), kernel, centre: centre(at: start), at: startTime)
                 }
                 if snapsToCell, target == nil {
-                    target = kernel.snappedContentOffset(forProposedContentOffset: projected, viewportSize: viewportSize)
+                    target = kernel.snappedContentOffset(
+                        forProposedContentOffset: projected, viewportSize: viewportSize)
                 }
                 contentOffset =
                     if let target {
-                        start.interpolated(to: target, progress: deceleration.fractionToRest(at: time, duration: duration))
+                        start.interpolated(
+                            to: target, progress: deceleration.fractionToRest(at: time, duration: duration))
                     } else {
                         clamped(moved(start, by: deceleration.distance(at: time)))
                     }
@@ -38,7 +40,8 @@ extension FramePlayer.Playthrough {
                     items.changeScrolling(to: .idle, kernel, centre: centre(at: contentOffset), at: startTime + time)
                 }
                 if items.isActive {
-                    try items.update(&kernel, at: startTime + time, contentOffset: contentOffset, viewportSize: viewportSize)
+                    try items.update(
+                        &kernel, at: startTime + time, contentOffset: contentOffset, viewportSize: viewportSize)
                 }
                 kernel.layoutAttributesForElements(in: viewport(at: contentOffset), into: &attributes)
                 if hitTestsCentre {
@@ -56,7 +59,8 @@ extension FramePlayer.Playthrough {
             comparison.merge(verifyVisibleElements())
             if let reference {
                 if tick == 1, let target {
-                    let expected = reference.snappedContentOffset(forProposedContentOffset: projected, viewportSize: viewportSize)
+                    let expected = reference.snappedContentOffset(
+                        forProposedContentOffset: projected, viewportSize: viewportSize)
                     comparison.merge(Self.compare(target, expected))
                 }
                 if hitTestsCentre, hit != reference.indexPathForItem(at: centre(at: contentOffset)) {
@@ -193,7 +197,8 @@ extension FramePlayer.Playthrough {
     /// Two content offsets compared as frame origins.
     static func compare(_ offset: Point, _ expected: Point) -> Agreement.Comparison {
         var comparison = Agreement.Comparison()
-        comparison.maximumFrameError = Agreement.frameError(Rect(origin: offset, size: .zero), Rect(origin: expected, size: .zero))
+        comparison.maximumFrameError = Agreement.frameError(
+            Rect(origin: offset, size: .zero), Rect(origin: expected, size: .zero))
         return comparison
     }
 

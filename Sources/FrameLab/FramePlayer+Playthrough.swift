@@ -39,7 +39,8 @@ extension FramePlayer {
                 Self.slotOffset(of: scenario.initialPosition.item(in: spec.itemCount), in: spec, kernel: kernel),
                 contentSize: kernel.collectionViewContentSize, viewportSize: scenario.viewportSize)
             let centre = Point(
-                x: contentOffset.x + scenario.viewportSize.width / 2, y: contentOffset.y + scenario.viewportSize.height / 2)
+                x: contentOffset.x + scenario.viewportSize.width / 2,
+                y: contentOffset.y + scenario.viewportSize.height / 2)
             items = ItemTransitionPlay(selectsCentreCell: scenario.selectsCentreCell, kernel: kernel, centre: centre)
             referenceItems =
                 if let reference {
@@ -55,10 +56,13 @@ extension FramePlayer {
             var remaining = item
             for (section, sectionSpec) in spec.sections.enumerated() {
                 if remaining < sectionSpec.itemCount {
-                    guard let frame = kernel.layoutAttributesForItem(at: IndexPath(item: remaining, section: section))?.frame
+                    guard
+                        let frame = kernel.layoutAttributesForItem(at: IndexPath(item: remaining, section: section))?
+                            .frame
                     else { break }
                     let slotTop = spec.axis.vertical(frame).minY - spec.cellPadding.y
-                    return spec.axis.vertical(Point(x: -spec.verticalContentInset.left, y: slotTop - spec.verticalContentInset.top))
+                    return spec.axis.vertical(
+                        Point(x: -spec.verticalContentInset.left, y: slotTop - spec.verticalContentInset.top))
                 }
                 remaining -= sectionSpec.itemCount
             }
@@ -71,7 +75,8 @@ extension FramePlayer {
             guard frame > 0 else { return nil }
             return FrameSnapshot(
                 frame: frame - 1, time: clock, contentOffset: contentOffset,
-                attributes: kernel.layoutAttributesForElements(in: viewport(at: contentOffset)), overlays: items.overlays)
+                attributes: kernel.layoutAttributesForElements(in: viewport(at: contentOffset)),
+                overlays: items.overlays)
         }
 
         var axis: Axis { kernel.currentSpec.axis }

@@ -96,7 +96,9 @@ public struct FramePlayer<Kernel: LayoutKernel> {
 
     /// Measures `work`: its wall time in nanoseconds and the heap allocations and bytes it made.
     @inline(__always)
-    func measure<Result>(_ work: () throws -> Result) rethrows -> (Result, nanoseconds: UInt64, allocations: UInt64, bytes: UInt64) {
+    func measure<Result>(_ work: () throws -> Result) rethrows -> (
+        Result, nanoseconds: UInt64, allocations: UInt64, bytes: UInt64
+    ) {
         let before = counter.reading
         let start = DispatchTime.now().uptimeNanoseconds
         let result = try work()

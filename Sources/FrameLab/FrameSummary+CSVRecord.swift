@@ -8,7 +8,8 @@ extension FrameSummary: CSVRecord {
     public static let csvHeader =
         SummaryKey.csvHeader + [
             "frames", "p50_ms", "p90_ms", "p99_ms", "max_ms", "over_budget", "hitch_ms_per_s", "allocs_per_frame",
-            "speedup_vs_reference", "speedup_vs_cached", "max_abs_error", "set_mismatches", "status", "jank_frames", "max_overrun_ms",
+            "speedup_vs_reference", "speedup_vs_cached", "max_abs_error", "set_mismatches", "status", "jank_frames",
+            "max_overrun_ms",
             "worst_second_hitch_ms", "bytes_allocated_per_frame", "gb_per_s", "percent_of_memcpy", "steady_p99_ms",
             "steady_max_allocs", "worst_frame_ms", "max_layout_change_ms", "layout_bytes_per_item",
             "speedup_vs_reference_low", "speedup_vs_reference_high", "percent_of_memcpy_low", "percent_of_memcpy_high",

@@ -18,7 +18,9 @@ extension HTMLReport {
         let unverified = summaries.filter { $0.status == .unverified }
         var problems: [String] = []
         if !mismatched.isEmpty {
-            let rows = mismatched.map { "\($0.key.implementation) on \($0.key.scenario) at N = \($0.key.items.countDescription)" }
+            let rows = mismatched.map {
+                "\($0.key.implementation) on \($0.key.scenario) at N = \($0.key.items.countDescription)"
+            }
             problems.append(
                 (mismatched.count == 1 ? "1 row disagrees" : "\(mismatched.count) rows disagree")
                     + " with the reference: \(rows.joined(separator: "; "))")
@@ -42,7 +44,8 @@ extension HTMLReport {
                 + "\(checked.reduce(0) { $0 + $1.setMismatches }) set mismatches, largest error "
                 + "\(largestError.description(significantDigits: 3)) pt."
         guard problems.isEmpty, !checked.isEmpty else {
-            return "<p class=\"verdict fail\"><strong>Not verified.</strong> \(([agreement] + problems).joined(separator: " ").htmlEscaped)</p>\n"
+            return
+                "<p class=\"verdict fail\"><strong>Not verified.</strong> \(([agreement] + problems).joined(separator: " ").htmlEscaped)</p>\n"
         }
         return "<p class=\"verdict pass\"><strong>Every frame verified.</strong> \(agreement.htmlEscaped)</p>\n"
     }
@@ -58,7 +61,10 @@ extension HTMLReport {
         let rows = Self.implementations(of: timed).map { implementation in
             let rows = timed.filter { $0.key.implementation == implementation }
             func worst(at refreshRate: Int) -> [String] {
-                guard let row = rows.filter({ $0.key.refreshRate == refreshRate }).max(by: { $0.worstFrameMilliseconds < $1.worstFrameMilliseconds })
+                guard
+                    let row = rows.filter({ $0.key.refreshRate == refreshRate }).max(by: {
+                        $0.worstFrameMilliseconds < $1.worstFrameMilliseconds
+                    })
                 else { return ["—", "—"] }
                 let budget = 1000 / Double(refreshRate)
                 return [

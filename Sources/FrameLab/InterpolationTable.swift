@@ -53,7 +53,9 @@ extension ElementFrames {
 
     /// Sets entry `index`: a frame in points and an alpha.
     fileprivate mutating func set(_ frame: Rect, alpha opacity: Double, at index: Int) {
-        (x[index], y[index], width[index], height[index]) = (frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
+        (x[index], y[index], width[index], height[index]) = (
+            frame.origin.x, frame.origin.y, frame.size.width, frame.size.height
+        )
         alpha[index] = opacity
     }
 }

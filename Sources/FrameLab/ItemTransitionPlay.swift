@@ -67,7 +67,9 @@ struct ItemTransitionPlay {
     }
 
     /// The touched card is tapped at `time`: returns the seconds until it is presented.
-    mutating func present<Kernel: LayoutKernel>(_ kernel: Kernel, contentOffset: Point, at time: Double) throws -> Double {
+    mutating func present<Kernel: LayoutKernel>(_ kernel: Kernel, contentOffset: Point, at time: Double) throws
+        -> Double
+    {
         guard var card else { throw FrameLabError("present: no card has been touched (add a touchDown phase first)") }
         let frame = kernel.layoutAttributesForItem(at: card.item)!.frame.offset(by: -contentOffset)
         let duration = try card.present(cellFrame: frame, at: time)
@@ -78,7 +80,9 @@ struct ItemTransitionPlay {
     /// A drag on the presented card starts at `time`: returns the seconds until the card is at
     /// rest.
     mutating func drag(distance: Double, duration: Double, at time: Double) throws -> Double {
-        guard var card else { throw FrameLabError("drag: no card is presented (add touchDown and present phases first)") }
+        guard var card else {
+            throw FrameLabError("drag: no card is presented (add touchDown and present phases first)")
+        }
         let restTime = try card.drag(distance: distance, duration: duration, at: time)
         self.card = card
         return restTime

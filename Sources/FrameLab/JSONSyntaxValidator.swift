@@ -170,11 +170,13 @@ package struct JSONSyntaxValidator {
             let unit = try readCodeUnit()
             switch unit {
             case 0xD800...0xDBFF:
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u"),
                     (0xDC00...0xDFFF).contains(try readCodeUnit())
                 else {
                     index = start
-                    throw syntaxError("a high surrogate \\u\(unit.hexDescription) not followed by a low surrogate (\\uDC00–\\uDFFF)")
+                    throw syntaxError(
+                        "a high surrogate \\u\(unit.hexDescription) not followed by a low surrogate (\\uDC00–\\uDFFF)")
                 }
             case 0xDC00...0xDFFF:
                 index = start
@@ -214,10 +216,12 @@ package struct JSONSyntaxValidator {
             let value = Double(word)!
             if value.isInfinite {
                 throw LayoutDescriptionError(
-                    at: path, "\(word) is out of range: a number's magnitude must be at most \(Double.greatestFiniteMagnitude)")
+                    at: path,
+                    "\(word) is out of range: a number's magnitude must be at most \(Double.greatestFiniteMagnitude)")
             }
-            if value == 0, bytes[start..<index].prefix(while: { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") })
-                .contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) })
+            if value == 0,
+                bytes[start..<index].prefix(while: { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") })
+                    .contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) })
             {
                 throw LayoutDescriptionError(
                     at: path, "\(word) is out of range: too small for a Double, it would read as 0")
@@ -280,7 +284,8 @@ package struct JSONSyntaxValidator {
     private var foundDescription: String {
         guard index < bytes.count else { return "the end of the document" }
         let byte = bytes[index]
-        return (0x21..<0x7F).contains(byte) ? "\"\(Character(Unicode.Scalar(byte)))\"" : String(format: "byte 0x%02X", byte)
+        return (0x21..<0x7F).contains(byte)
+            ? "\"\(Character(Unicode.Scalar(byte)))\"" : String(format: "byte 0x%02X", byte)
     }
 
     /// A syntax error at `index`: `problem`, with the line and column, both from 1.

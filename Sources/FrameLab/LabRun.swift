@@ -120,7 +120,8 @@ public struct LabRun {
                 for refreshRate in refreshRates {
                     for repetition in 0..<(scenarioJobs.map(\.repetitions).max() ?? 0) {
                         let turns = workers.filter {
-                            $0.failure == nil && repetition < $0.job.repetitions && $0.job.refreshRates.contains(refreshRate)
+                            $0.failure == nil && repetition < $0.job.repetitions
+                                && $0.job.refreshRates.contains(refreshRate)
                         }
                         for worker in turns.shuffled(using: &order) {
                             worker.play(RepetitionRequest(refreshRate: refreshRate, repetition: repetition))
@@ -130,12 +131,16 @@ public struct LabRun {
                 for worker in workers {
                     let result = worker.finish()
                     let index = jobIndices[worker.job]!
-                    let description = "\(worker.job.scenario.name) · \(worker.job.implementation.rawValue) · N = \(worker.job.items)"
+                    let description =
+                        "\(worker.job.scenario.name) · \(worker.job.implementation.rawValue) · N = \(worker.job.items)"
                     switch result {
                     case .success(let sent):
-                        progress("\(label(index)) \(Self.elapsed(since: start)) done: \(sent.records.count) frames, \(description)")
+                        progress(
+                            "\(label(index)) \(Self.elapsed(since: start)) done: \(sent.records.count) frames, \(description)"
+                        )
                     case .failure(let failure):
-                        progress("\(label(index)) \(Self.elapsed(since: start)) FAILED: \(description): \(failure.reason)")
+                        progress(
+                            "\(label(index)) \(Self.elapsed(since: start)) FAILED: \(description): \(failure.reason)")
                     }
                     results.store(result, at: index)
                 }

@@ -1,5 +1,5 @@
-import CachedLayout
 import AllocationCounter
+import CachedLayout
 import Foundation
 import ReferenceLayout
 import SIMDLayout
@@ -100,7 +100,8 @@ public struct LabWorker {
                     try warmUp.play(repetition: -1) { _ in }
                 }
                 players[request.refreshRate] = try player(
-                    refreshRate: request.refreshRate, verification: mirrorsReference ? implementation.verification : .none)
+                    refreshRate: request.refreshRate,
+                    verification: mirrorsReference ? implementation.verification : .none)
             }
             var records: [FrameRecord] = []
             try players[request.refreshRate]!.play(repetition: request.repetition) { records.append($0) }

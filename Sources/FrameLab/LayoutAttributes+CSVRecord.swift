@@ -41,9 +41,13 @@ public enum FrameElement: CSVRecord {
         case .overlay(let overlay):
             let frame = overlay.frame
             return ["overlay:\(overlay.name)", "", ""]
-                + [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, overlay.alpha].map(\.compactDescription)
+                + [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, overlay.alpha].map(
+                    \.compactDescription)
                 + ["", "", "", "", ""]
-                + [overlay.transform.compactDescription, overlay.cornerRadius.compactDescription, String(overlay.zIndex), "", ""]
+                + [
+                    overlay.transform.compactDescription, overlay.cornerRadius.compactDescription,
+                    String(overlay.zIndex), "", "",
+                ]
         }
     }
 }

@@ -64,7 +64,8 @@ public struct MemoryEstimate: Hashable, Sendable {
         func playing(_ storage: LayoutStorage) -> Double {
             transitions.isEmpty
                 ? storage.bytesPerElement
-                : 2 * (storage.bytesPerElement + storage.bytesPerInterpolatedElement) + storage.bytesPerTransitionElement
+                : 2 * (storage.bytesPerElement + storage.bytesPerInterpolatedElement)
+                    + storage.bytesPerTransitionElement
         }
         let hasMirror = implementation.verification != .none
         var perElement = playing(implementation.storage) + (hasMirror ? playing(.attributesObjects) : 0)

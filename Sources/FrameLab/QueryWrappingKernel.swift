@@ -14,7 +14,9 @@ extension QueryWrappingKernel {
         wrapping { base.layoutAttributesForElements(in: rect, into: &attributes) }
     }
 
-    @inlinable public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    @inlinable public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         wrapping { base.layoutAttributesForElement(ofKind: kind, at: indexPath) }
     }
 

@@ -43,6 +43,7 @@ public enum RatioInterval {
     private static func median(_ values: inout [UInt64]) -> Double {
         values.sort()
         let middle = values.count / 2
-        return values.count % 2 == 1 ? Double(values[middle]) : (Double(values[middle - 1]) + Double(values[middle])) / 2
+        return values.count % 2 == 1
+            ? Double(values[middle]) : (Double(values[middle - 1]) + Double(values[middle])) / 2
     }
 }

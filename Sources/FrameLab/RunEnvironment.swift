@@ -28,7 +28,8 @@ public struct RunEnvironment: Hashable, Sendable {
 
     /// Creates an environment; see the properties for what each is.
     public init(
-        processor: String, cores: Int, runner: String, memoryBytes: UInt64, operatingSystem: String, swiftVersion: String?,
+        processor: String, cores: Int, runner: String, memoryBytes: UInt64, operatingSystem: String,
+        swiftVersion: String?,
         gitCommit: String?, hasUncommittedChanges: Bool, buildFlags: String, commandLine: [String], date: Date
     ) {
         self.processor = processor

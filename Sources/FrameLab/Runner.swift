@@ -10,13 +10,15 @@ public enum Runner {
     /// from the processor and its cores (``derivedName(processor:cores:)``). Throws when a given
     /// name is not a folder name of lowercase letters, digits, `.`, `_` and `-`, naming it.
     public static func name(explicit: String?, processor: String, cores: Int) throws(FrameLabError) -> String {
-        let given = explicit.map { ("--runner", $0) }
+        let given =
+            explicit.map { ("--runner", $0) }
             ?? ProcessInfo.processInfo.environment[environmentVariable].map { (environmentVariable, $0) }
         guard let (source, name) = given else { return derivedName(processor: processor, cores: cores) }
         let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._-")
         guard !name.isEmpty, name.allSatisfy(allowed.contains), name != ".", name != ".." else {
             throw FrameLabError(
-                "\(source) \(name.debugDescription) is not a runner name: use lowercase letters, digits, '.', '_' and '-'")
+                "\(source) \(name.debugDescription) is not a runner name: use lowercase letters, digits, '.', '_' and '-'"
+            )
         }
         return name
     }

@@ -60,7 +60,8 @@ extension Scenario: Decodable {
                 let count = try items.decode(Double.self)
                 let maximum = LayoutDescription.maximumItemCount
                 guard let whole = Int(exactly: count), (0...maximum).contains(whole) else {
-                    throw LayoutDescriptionError(at: path, value: count, requirement: "a whole number from 0 to \(maximum)")
+                    throw LayoutDescriptionError(
+                        at: path, value: count, requirement: "a whole number from 0 to \(maximum)")
                 }
                 itemCounts.append(whole)
             }
@@ -262,7 +263,8 @@ extension ScenarioPhase: Decodable {
                     at: transition.codingPath + [TransitionKeys.contentOffset],
                     "\"\(mappingName)\" is not \"anchored\" or \"legacyDisplaySwitcher\"")
             }
-            let workName = try transition.decodeIfPresent(String.self, forKey: .work) ?? FrameWork.visibleElements.rawValue
+            let workName =
+                try transition.decodeIfPresent(String.self, forKey: .work) ?? FrameWork.visibleElements.rawValue
             guard let work = FrameWork(rawValue: workName) else {
                 throw LayoutDescriptionError(
                     at: transition.codingPath + [TransitionKeys.work],
@@ -295,7 +297,8 @@ extension TimingCurve: Decodable {
             case "easeInOut": self = .easeInOut
             default:
                 throw LayoutDescriptionError(
-                    at: decoder.codingPath, "\"\(name)\" is not \"linear\", \"easeInOut\", {\"spring\": …} or {\"pan\": …}")
+                    at: decoder.codingPath,
+                    "\"\(name)\" is not \"linear\", \"easeInOut\", {\"spring\": …} or {\"pan\": …}")
             }
             return
         }

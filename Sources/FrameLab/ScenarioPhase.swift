@@ -11,7 +11,8 @@ public enum ScenarioPhase: Hashable, Sendable {
     /// The layout switches to `state` along `curve` over `duration` seconds (a spring: until
     /// at rest), the content offset moving to the destination's target offset by `mapping`;
     /// each frame does `work`.
-    case transition(to: LayoutState, curve: TimingCurve, duration: Double, mapping: ContentOffsetMapping, work: FrameWork)
+    case transition(
+        to: LayoutState, curve: TimingCurve, duration: Double, mapping: ContentOffsetMapping, work: FrameWork)
     /// A finger comes down on the card nearest the viewport's centre and stays for `duration`
     /// seconds: the App Store card highlights (item transitions §2.1).
     case touchDown(duration: Double)

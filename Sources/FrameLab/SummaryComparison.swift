@@ -92,7 +92,9 @@ public struct SummaryComparison {
             TableColumn(title: "delta %", isNumeric: true) {
                 $0.deltaPercent.map { ($0 > 0 ? "+" : "") + $0.description(significantDigits: 3) } ?? "new"
             },
-            TableColumn(title: "p adj.", isNumeric: true) { $0.adjustedPValue?.description(significantDigits: 2) ?? "" },
+            TableColumn(title: "p adj.", isNumeric: true) {
+                $0.adjustedPValue?.description(significantDigits: 2) ?? ""
+            },
             TableColumn(title: "verdict") { $0.verdict.rawValue },
         ]
     }

@@ -158,7 +158,8 @@ final class WorkerProcess {
     }
 
     private func failure(_ reason: String) -> WorkerFailure {
-        let lines = String(decoding: errors.value, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
+        let lines = String(decoding: errors.value, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: true)
         return WorkerFailure(
             scenario: job.scenario.name, implementation: job.implementation.rawValue, items: job.items, reason: reason,
             standardErrorTail: lines.suffix(10).joined(separator: "\n"))
@@ -222,7 +223,10 @@ private final class LineReader: @unchecked Sendable {
         guard available.wait(timeout: .now() + max(0, timeout)) == .success else { return nil }
         return lock.withLock {
             let next = queued.removeFirst()
-            if case .end = next { queued.insert(.end, at: 0); available.signal() }
+            if case .end = next {
+                queued.insert(.end, at: 0)
+                available.signal()
+            }
             return next
         }
     }

@@ -52,7 +52,9 @@ public struct CardInteraction: Sendable {
     /// coordinates): it expands from its presentation frame. Returns the seconds until it is
     /// presented. Throws when the card is not in the feed or not on the screen.
     public mutating func present(cellFrame: Rect, at time: Double) throws(LayoutError) -> Double {
-        guard case .inFeed = stage else { throw .invalidParameter(name: "present", value: time, requirement: "a card in the feed") }
+        guard case .inFeed = stage else {
+            throw .invalidParameter(name: "present", value: time, requirement: "a card in the feed")
+        }
         let presentation = try CardPresentation(
             sourceFrame: cellFrame.scaled(by: cellTransform(at: time)), screenSize: screenSize)
         // Hidden while presented, the cell comes back untransformed (lab's choice).
@@ -92,7 +94,9 @@ public struct CardInteraction: Sendable {
             switch stage {
             case .inFeed:
                 let transform = cellTransform(at: time)
-                return (transform == 1 && highlight.isFinished(at: time) ? nil : ItemAppearance(transform: transform), nil)
+                return (
+                    transform == 1 && highlight.isFinished(at: time) ? nil : ItemAppearance(transform: transform), nil
+                )
             case let .presenting(presentation, startTime):
                 if time.hasReached(startTime + presentation.duration) {
                     stage = .presented
@@ -102,7 +106,8 @@ public struct CardInteraction: Sendable {
             case .presented:
                 return (Self.hidden, AppStoreCard.draggedOverlay(progress: 0, screenSize: screenSize))
             case let .dragging(distance, duration, startTime):
-                let dismissalTime = distance >= AppStoreCard.dismissalDragDistance
+                let dismissalTime =
+                    distance >= AppStoreCard.dismissalDragDistance
                     ? startTime + duration * AppStoreCard.dismissalDragDistance / distance : .infinity
                 if time.hasReached(dismissalTime) {
                     let start = AppStoreCard.draggedOverlay(progress: 1, screenSize: screenSize)

@@ -44,7 +44,8 @@ public struct CardPresentation: Hashable, Sendable {
         let width = sourceFrame.width + (screenSize.width - sourceFrame.width) * linear
         let height = sourceFrame.height + (screenSize.height - sourceFrame.height) * linear
         return Overlay(
-            name: AppStoreCard.overlayName, frame: Rect(x: (screenSize.width - width) / 2, y: top, width: width, height: height),
+            name: AppStoreCard.overlayName,
+            frame: Rect(x: (screenSize.width - width) / 2, y: top, width: width, height: height),
             cornerRadius: AppStoreCard.cornerRadius * (1 - linear), zIndex: 1)
     }
 }

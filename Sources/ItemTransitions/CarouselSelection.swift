@@ -48,7 +48,8 @@ public struct CarouselSelection: Sendable {
         let collapsed = CarouselCentreCell.collapsedCardSize
         let expanded = CarouselCentreCell.expandedCardSize
         for index in cards.indices {
-            cards[index].width = cards[index].width.retargeted(to: collapsed.width, at: time, curve: ease, duration: duration)
+            cards[index].width = cards[index].width.retargeted(
+                to: collapsed.width, at: time, curve: ease, duration: duration)
             cards[index].height = cards[index].height.retargeted(
                 to: collapsed.height, at: time, curve: ease, duration: duration)
         }
@@ -59,7 +60,8 @@ public struct CarouselSelection: Sendable {
                     cards.append((centreItem, .constant(collapsed.width), .constant(collapsed.height)))
                     return cards.count - 1
                 }()
-            cards[index].width = cards[index].width.retargeted(to: expanded.width, at: time, curve: ease, duration: duration)
+            cards[index].width = cards[index].width.retargeted(
+                to: expanded.width, at: time, curve: ease, duration: duration)
             cards[index].height = cards[index].height.retargeted(
                 to: expanded.height, at: time, curve: ease, duration: duration)
         }
@@ -92,7 +94,9 @@ public struct CarouselSelection: Sendable {
         let size = CarouselCentreCell.selectionFrameSize
         return Overlay(
             name: CarouselCentreCell.selectionFrameName,
-            frame: Rect(x: viewport.midX - size.width / 2, y: viewport.midY - size.height / 2, width: size.width, height: size.height),
+            frame: Rect(
+                x: viewport.midX - size.width / 2, y: viewport.midY - size.height / 2, width: size.width,
+                height: size.height),
             alpha: frameAlpha.value(at: time), transform: frameTransform.value(at: time), zIndex: 1)
     }
 }

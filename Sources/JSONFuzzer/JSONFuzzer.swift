@@ -1,5 +1,5 @@
-import FrameLab
 import Foundation
+import FrameLab
 
 // The JSON syntax validator's fuzz target. Built by `make fuzz-json` with `-sanitize=fuzzer`,
 // `-DLIBFUZZER` and the experimental feature `Extern`, `main` hands control to libFuzzer, which
@@ -35,7 +35,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 /// and runs `testOneInput` on every input it makes or reads; returns the exit status.
 @_extern(c, "LLVMFuzzerRunDriver")
 func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 #endif

@@ -29,7 +29,8 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 /// and runs `testOneInput` on every input it makes or reads; returns the exit status.
 @_extern(c, "LLVMFuzzerRunDriver")
 func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
     _ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 ) -> CInt
 #endif

@@ -78,7 +78,8 @@ extension FuzzedTransition {
         // read as zeros past their end) keep their meaning: no appearance.
         appearances = (0..<Int(reader.byte() % 4)).map { _ in
             let indexPath = IndexPath(
-                item: reader.byte() < 248 ? Int(reader.byte() % 48) : -1, section: Int(reader.byte()) % (itemCounts.count + 1))
+                item: reader.byte() < 248 ? Int(reader.byte() % 48) : -1,
+                section: Int(reader.byte()) % (itemCounts.count + 1))
             guard reader.byte() < 224 else { return (indexPath, nil) }
             let appearance = ItemAppearance(
                 alpha: reader.allowsInvalidValues && reader.byte() >= 248 ? 2 : Double(reader.byte()) / 255,

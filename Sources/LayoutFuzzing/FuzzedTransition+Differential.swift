@@ -32,7 +32,9 @@ extension FuzzedTransition {
             case (.success, .success):
                 return true
             case let (.failure(error), .failure(expected)):
-                if "\(error)" != "\(expected)" { disagreements.append("\(step): threw \(error), reference threw \(expected)") }
+                if "\(error)" != "\(expected)" {
+                    disagreements.append("\(step): threw \(error), reference threw \(expected)")
+                }
             case let (.success, .failure(expected)):
                 disagreements.append("\(step): succeeded, reference threw \(expected)")
             case let (.failure(error), .success):
@@ -41,7 +43,8 @@ extension FuzzedTransition {
             return false
         }
         /// Runs `step` on the candidate and on the reference: whether both succeeded.
-        func bothSucceed(_ step: String, _ candidateStep: () throws -> Void, _ referenceStep: () throws -> Void) -> Bool {
+        func bothSucceed(_ step: String, _ candidateStep: () throws -> Void, _ referenceStep: () throws -> Void) -> Bool
+        {
             bothSucceed(step, Result(catching: candidateStep), Result(catching: referenceStep))
         }
         /// Records every disagreement of `candidate` with `reference` over this case's queries at
@@ -76,7 +79,8 @@ extension FuzzedTransition {
             { try reference.setTransitionProgress(progress) })
         guard
             bothSucceed(
-                "startTransition", { try candidate.startTransition(to: next) }, { try reference.startTransition(to: next) })
+                "startTransition", { try candidate.startTransition(to: next) },
+                { try reference.startTransition(to: next) })
         else {
             expectAgreement(candidate, reference, "at rest after a refused transition")
             return disagreements

@@ -41,7 +41,8 @@ public final class CollectionViewLayoutAttributes {
         progress: Double, layoutState: LayoutState
     ) {
         let source = current ?? next!
-        self.init(indexPath: source.indexPath, elementKind: source.elementKind, frame: source.frame, layoutState: layoutState)
+        self.init(
+            indexPath: source.indexPath, elementKind: source.elementKind, frame: source.frame, layoutState: layoutState)
         transitionProgress = progress
         (frame, alpha) = Self.interpolatedFrameAndAlpha(current, next, progress: progress)
         if let current, let next {
@@ -71,7 +72,9 @@ public final class CollectionViewLayoutAttributes {
     /// The alpha, transform, corner radius, z-index and content size.
     public var appearance: ItemAppearance {
         get {
-            guard case .appearance(var appearance) = itemTransitionAppearance else { return ItemAppearance(alpha: alpha) }
+            guard case .appearance(var appearance) = itemTransitionAppearance else {
+                return ItemAppearance(alpha: alpha)
+            }
             appearance.alpha = alpha
             return appearance
         }

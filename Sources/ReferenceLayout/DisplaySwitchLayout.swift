@@ -21,7 +21,8 @@ final class DisplaySwitchLayout {
         var attributes: [CollectionViewLayoutAttributes] = []
         collectionViewContentSize = spec.forEachElement { kind, indexPath, frame in
             attributes.append(
-                CollectionViewLayoutAttributes(indexPath: indexPath, elementKind: kind, frame: frame, layoutState: spec.state))
+                CollectionViewLayoutAttributes(
+                    indexPath: indexPath, elementKind: kind, frame: frame, layoutState: spec.state))
         }
         cachedAttributes = attributes
     }

@@ -40,7 +40,8 @@ final class DisplaySwitchTransitionLayout {
     /// The attributes of `element` at the current progress, as a new object.
     private func interpolatedAttributes(of element: Element) -> CollectionViewLayoutAttributes {
         CollectionViewLayoutAttributes(
-            interpolating: element.current, element.next, progress: transitionProgress, layoutState: nextLayout.spec.state)
+            interpolating: element.current, element.next, progress: transitionProgress,
+            layoutState: nextLayout.spec.state)
     }
 
     /// Every element at the current progress, interpolated afresh.

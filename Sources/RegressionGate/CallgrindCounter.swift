@@ -50,11 +50,13 @@ public struct CallgrindCounter {
                 let name = "\(workload.rawValue)-\(items)"
                 let output = directory.appending(path: "\(name).callgrind")
                 // --vgdb=no: no gdbserver FIFOs in TMPDIR, which a killed valgrind would leave behind.
-                var command = [
-                    "valgrind", "--tool=callgrind", "--collect-atstart=no", "--vgdb=no", "--cache-sim=yes",
-                ] + Self.cacheGeometry + [
-                    "--callgrind-out-file=\(output.path)", program.path, "count-instructions", "--kernel", workload.rawValue, "--items", String(items),
-                ]
+                var command =
+                    [
+                        "valgrind", "--tool=callgrind", "--collect-atstart=no", "--vgdb=no", "--cache-sim=yes",
+                    ] + Self.cacheGeometry + [
+                        "--callgrind-out-file=\(output.path)", program.path, "count-instructions", "--kernel",
+                        workload.rawValue, "--items", String(items),
+                    ]
                 if let regression { command += ["--inject", regression.rawValue] }
                 try Self.run(command, errorFile: directory.appending(path: "\(name).err"), interruption: interruption)
                 return CallgrindCount(workload: workload, items: items, events: try Self.totals(in: output))

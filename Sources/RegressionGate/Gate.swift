@@ -84,7 +84,9 @@ public enum Gate {
                     : (.speedup, summary.speedupVersusReference, summary.speedupVersusReferenceInterval, "×")
                 guard let ratio else { continue }
                 let row = baselineSummary[summary.key]
-                guard let baselineRatio = metric == .speedup ? row?.metrics[.speedupVersusReference] : row?.percentOfMemcpy,
+                guard
+                    let baselineRatio = metric == .speedup
+                        ? row?.metrics[.speedupVersusReference] : row?.percentOfMemcpy,
                     let row
                 else {
                     throw FrameLabError(
@@ -115,13 +117,15 @@ public enum Gate {
                     passes: p99 <= limit))
         }
         let worstFrameLimit = thresholds.worstFramePercentOf120HzBudget / 100 * 1000 / 120
-        for summary in optimized where summary.key.scenario == worstFrameScenario && summary.key.items == worstFrameItems {
+        for summary in optimized
+        where summary.key.scenario == worstFrameScenario && summary.key.items == worstFrameItems {
             checks.append(
                 GateCheck(
                     metric: .worstFrame, subject: subject(summary.key),
                     baseline: baseline.summary?[summary.key]?.metrics[.worstFrameMilliseconds].map(number) ?? "—",
                     now: number(summary.worstFrameMilliseconds),
-                    threshold: "≤ \(number(worstFrameLimit)) (\(thresholds.worstFramePercentOf120HzBudget.compactDescription) %)",
+                    threshold:
+                        "≤ \(number(worstFrameLimit)) (\(thresholds.worstFramePercentOf120HzBudget.compactDescription) %)",
                     passes: summary.worstFrameMilliseconds <= worstFrameLimit))
         }
         return checks

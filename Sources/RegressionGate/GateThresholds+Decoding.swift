@@ -20,7 +20,8 @@ extension GateThresholds: Decodable {
             estimatedCycleIncreasePercent: try container.percentage(forKey: .estimatedCycleIncreasePercent),
             speedupDecreasePercent: try container.percentage(forKey: .speedupDecreasePercent),
             steadyStateP99PercentOfBudget: try container.percentage(forKey: .steadyStateP99PercentOfBudget, upTo: 1000),
-            worstFramePercentOf120HzBudget: try container.percentage(forKey: .worstFramePercentOf120HzBudget, upTo: 1000),
+            worstFramePercentOf120HzBudget: try container.percentage(
+                forKey: .worstFramePercentOf120HzBudget, upTo: 1000),
             scenarios: try container.decodeIfPresent([String: ScenarioThresholds].self, forKey: .scenarios) ?? [:])
     }
 }
@@ -35,7 +36,8 @@ extension GateThresholds.ScenarioThresholds: Decodable {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             speedupDecreasePercent: try container.percentageIfPresent(forKey: .speedupDecreasePercent),
-            steadyStateP99PercentOfBudget: try container.percentageIfPresent(forKey: .steadyStateP99PercentOfBudget, upTo: 1000))
+            steadyStateP99PercentOfBudget: try container.percentageIfPresent(
+                forKey: .steadyStateP99PercentOfBudget, upTo: 1000))
     }
 }
 

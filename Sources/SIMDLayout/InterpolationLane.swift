@@ -96,10 +96,14 @@ extension SIMD8: InterpolationLane where Scalar == Double {
     public func lane(_ index: Int) -> Double { self[index] }
 
     @inlinable @inline(__always)
-    public func lanewiseMinimum(_ other: SIMD8<Double>) -> SIMD8<Double> { replacing(with: other, where: other .< self) }
+    public func lanewiseMinimum(_ other: SIMD8<Double>) -> SIMD8<Double> {
+        replacing(with: other, where: other .< self)
+    }
 
     @inlinable @inline(__always)
-    public func lanewiseMaximum(_ other: SIMD8<Double>) -> SIMD8<Double> { replacing(with: other, where: self .< other) }
+    public func lanewiseMaximum(_ other: SIMD8<Double>) -> SIMD8<Double> {
+        replacing(with: other, where: self .< other)
+    }
 
     @inlinable @inline(__always)
     public func lanes(lessThan other: SIMD8<Double>) -> UInt { Self.bits(self .< other) }

@@ -85,7 +85,8 @@ extension LayoutMoment {
         inSection section: Int, meeting window: AxisWindow, _ cells: (CellGroup<Lane>) -> Bool
     ) -> Bool {
         guard current.isSelfSizing || next.isSelfSizing else {
-            return forEachCellGroup(inSection: section, items: uniformCandidates(inSection: section, meeting: window), cells)
+            return forEachCellGroup(
+                inSection: section, items: uniformCandidates(inSection: section, meeting: window), cells)
         }
         return forEachSelfSizingCandidateCell(inSection: section, meeting: window, cells)
     }

@@ -25,7 +25,8 @@ struct LayoutMoment {
 
     /// The size of the content, interpolated like a frame during a transition, in points.
     var contentSize: Size {
-        isTransitioning ? current.contentSize.interpolated(to: next.contentSize, progress: progress) : current.contentSize
+        isTransitioning
+            ? current.contentSize.interpolated(to: next.contentSize, progress: progress) : current.contentSize
     }
 
     /// The window [lower, upper] along the scroll axis (points) at the pair's progress.

@@ -40,7 +40,8 @@ struct LayoutPair {
         var elementCount = 0
         var hasFadingElements = false
         for (section, nextSection) in zip(current.sections, next.sections) {
-            elementCount += section.itemCount + (section.hasHeader || nextSection.hasHeader ? 1 : 0)
+            elementCount +=
+                section.itemCount + (section.hasHeader || nextSection.hasHeader ? 1 : 0)
                 + (section.hasFooter || nextSection.hasFooter ? 1 : 0)
             hasFadingElements =
                 hasFadingElements || section.hasHeader != nextSection.hasHeader

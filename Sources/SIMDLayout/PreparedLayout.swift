@@ -62,7 +62,8 @@ final class PreparedLayout {
     init(_ spec: LayoutSpec) throws(LayoutError) {
         try spec.validate()
         let sections = OwnedBuffer<SectionGeometry>(count: spec.sections.count)
-        let rowCount = spec.itemHeights == nil ? 0 : spec.sections.reduce(0) { $0 + spec.rowCount(ofItems: $1.itemCount) }
+        let rowCount =
+            spec.itemHeights == nil ? 0 : spec.sections.reduce(0) { $0 + spec.rowCount(ofItems: $1.itemCount) }
         let rowTops = OwnedBuffer<Double>(count: rowCount)
         let rowStarts = OwnedBuffer<SectionRowStart>(count: spec.itemHeights == nil ? 0 : spec.sections.count)
         var top = 0.0
@@ -129,7 +130,8 @@ final class PreparedLayout {
         let geometry = sections[section]
         guard geometry.hasFooter else { return nil }
         return LayoutSpec.supplementaryFrame(
-            top: geometry.cellsBottom, height: geometry.footerHeight, width: contentWidth, padding: supplementaryPadding)
+            top: geometry.cellsBottom, height: geometry.footerHeight, width: contentWidth, padding: supplementaryPadding
+        )
     }
 
     /// The slot of the row that holds item `item` of section `section`: its top and the next

@@ -19,7 +19,9 @@ extension Agreement {
         if candidate.elementCount != reference.elementCount {
             disagreements.append("elementCount: \(candidate.elementCount), reference \(reference.elementCount)")
         }
-        let (contentSize, expectedContentSize) = (candidate.collectionViewContentSize, reference.collectionViewContentSize)
+        let (contentSize, expectedContentSize) = (
+            candidate.collectionViewContentSize, reference.collectionViewContentSize
+        )
         if frameError(Rect(origin: .zero, size: contentSize), Rect(origin: .zero, size: expectedContentSize))
             > frameTolerance
         {
@@ -61,9 +63,12 @@ extension Agreement {
                 "snappedContentOffset(forProposedContentOffset: \(offset), viewportSize: \(viewport))")
             for mapping in ContentOffsetMapping.allCases {
                 expect(
-                    candidate.targetContentOffset(forProposedContentOffset: offset, viewportSize: viewport, mapping: mapping),
-                    reference.targetContentOffset(forProposedContentOffset: offset, viewportSize: viewport, mapping: mapping),
-                    "targetContentOffset(forProposedContentOffset: \(offset), viewportSize: \(viewport), mapping: \(mapping))")
+                    candidate.targetContentOffset(
+                        forProposedContentOffset: offset, viewportSize: viewport, mapping: mapping),
+                    reference.targetContentOffset(
+                        forProposedContentOffset: offset, viewportSize: viewport, mapping: mapping),
+                    "targetContentOffset(forProposedContentOffset: \(offset), viewportSize: \(viewport), mapping: \(mapping))"
+                )
             }
         }
         return disagreements

@@ -134,7 +134,8 @@ extension Agreement.Comparison {
         case let (candidateSize?, referenceSize?):
             maximumFrameError = max(
                 maximumFrameError,
-                Agreement.frameError(Rect(origin: .zero, size: candidateSize), Rect(origin: .zero, size: referenceSize)))
+                Agreement.frameError(Rect(origin: .zero, size: candidateSize), Rect(origin: .zero, size: referenceSize))
+            )
         default:
             setMismatches += 1
         }

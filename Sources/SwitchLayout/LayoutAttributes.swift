@@ -57,7 +57,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var appearance: ItemAppearance {
         get {
             ItemAppearance(
-                alpha: alpha, transform: transform, cornerRadius: cornerRadius, zIndex: zIndex, contentSize: contentSize)
+                alpha: alpha, transform: transform, cornerRadius: cornerRadius, zIndex: zIndex, contentSize: contentSize
+            )
         }
         set {
             alpha = newValue.alpha

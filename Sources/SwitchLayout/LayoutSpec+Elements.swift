@@ -17,13 +17,16 @@ extension LayoutSpec {
         for (section, sectionSpec) in sections.enumerated() {
             let supplementaryIndexPath = IndexPath(item: 0, section: section)
             if sectionSpec.headerHeight > 0 {
-                try body(.header, supplementaryIndexPath, axis.vertical(supplementaryFrame(top: top, height: sectionSpec.headerHeight, width: width)))
+                try body(
+                    .header, supplementaryIndexPath,
+                    axis.vertical(supplementaryFrame(top: top, height: sectionSpec.headerHeight, width: width)))
             }
             /// Calls `body` with the cells of the row at `rowTop` holding `items` of the section.
             func cells(rowTop: Double, items: Range<Int>) throws {
                 for item in items {
                     let frame = cellFrame(
-                        column: item - items.lowerBound, rowTop: rowTop, rowHeight: rowHeight(forItemAt: firstItem + item))
+                        column: item - items.lowerBound, rowTop: rowTop,
+                        rowHeight: rowHeight(forItemAt: firstItem + item))
                     try body(.cell, IndexPath(item: item, section: section), axis.vertical(frame))
                 }
             }
@@ -35,7 +38,10 @@ extension LayoutSpec {
                 }
             }
             if sectionSpec.footerHeight > 0 {
-                try body(.footer, supplementaryIndexPath, axis.vertical(supplementaryFrame(top: slots.cellsBottom, height: sectionSpec.footerHeight, width: width)))
+                try body(
+                    .footer, supplementaryIndexPath,
+                    axis.vertical(
+                        supplementaryFrame(top: slots.cellsBottom, height: sectionSpec.footerHeight, width: width)))
             }
             top = slots.bottom
             firstItem += sectionSpec.itemCount
@@ -91,11 +97,17 @@ extension LayoutSpec {
     /// footer), at rest or, when `next` is given, in a transition to `next`, whose flat order
     /// holds the headers and footers of both layouts; `nil` when there is no such element.
     /// O(sections before it).
-    public func flatIndex(of kind: ElementKind, at indexPath: IndexPath, transitioningTo next: LayoutSpec? = nil) -> Int? {
+    public func flatIndex(of kind: ElementKind, at indexPath: IndexPath, transitioningTo next: LayoutSpec? = nil)
+        -> Int?
+    {
         guard sections.indices.contains(indexPath.section) else { return nil }
         let nextSections = (next ?? self).sections
-        func hasHeader(_ section: Int) -> Bool { sections[section].headerHeight > 0 || nextSections[section].headerHeight > 0 }
-        func hasFooter(_ section: Int) -> Bool { sections[section].footerHeight > 0 || nextSections[section].footerHeight > 0 }
+        func hasHeader(_ section: Int) -> Bool {
+            sections[section].headerHeight > 0 || nextSections[section].headerHeight > 0
+        }
+        func hasFooter(_ section: Int) -> Bool {
+            sections[section].footerHeight > 0 || nextSections[section].footerHeight > 0
+        }
         var index = 0
         for section in 0..<indexPath.section {
             index += (hasHeader(section) ? 1 : 0) + sections[section].itemCount + (hasFooter(section) ? 1 : 0)

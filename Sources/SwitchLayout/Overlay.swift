@@ -17,7 +17,9 @@ public struct Overlay: Hashable, Sendable {
     public var zIndex: Int
 
     /// Creates an overlay.
-    public init(name: String, frame: Rect, alpha: Double = 1, transform: Double = 1, cornerRadius: Double = 0, zIndex: Int) {
+    public init(
+        name: String, frame: Rect, alpha: Double = 1, transform: Double = 1, cornerRadius: Double = 0, zIndex: Int
+    ) {
         self.name = name
         self.frame = frame
         self.alpha = alpha

@@ -51,9 +51,11 @@ struct Compare: ParsableCommand {
         let summaryA = try SummaryFile(runOrFile: a)
         let summaryB = try SummaryFile(runOrFile: b)
         let samples = try [summaryA, summaryB].map { summary in
-            let frames = URL(fileURLWithPath: summary.path).deletingLastPathComponent().appending(path: "frames.csv").path
+            let frames = URL(fileURLWithPath: summary.path).deletingLastPathComponent().appending(path: "frames.csv")
+                .path
             guard FileManager.default.fileExists(atPath: frames) else {
-                throw ValidationError("\(frames): no such file; compare needs run folders, whose frames.csv gives the repetitions")
+                throw ValidationError(
+                    "\(frames): no such file; compare needs run folders, whose frames.csv gives the repetitions")
             }
             return RepetitionSamples(try FrameRecordFile.read(from: frames))
         }

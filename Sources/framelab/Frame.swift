@@ -19,7 +19,8 @@ struct Frame: ParsableCommand {
     @Argument(help: "A default scenario's name or a scenario JSON file.")
     var scenario: String
 
-    @Option(help: "The time of the frame, in seconds since the scenario's first frame.", transform: NumericArgument.number)
+    @Option(
+        help: "The time of the frame, in seconds since the scenario's first frame.", transform: NumericArgument.number)
     var time: Double
 
     @Option(help: "The implementation to play it on: reference, optimized or scalar.")
@@ -33,7 +34,8 @@ struct Frame: ParsableCommand {
 
     func run() throws {
         guard time.isFinite, time >= 0 else {
-            throw ValidationError("--time \(time.compactDescription) is invalid: it must be finite and at least 0 seconds")
+            throw ValidationError(
+                "--time \(time.compactDescription) is invalid: it must be finite and at least 0 seconds")
         }
         let scenario = try Scenario.resolve(self.scenario)
         let items = self.items ?? scenario.effectiveItemCounts[0]

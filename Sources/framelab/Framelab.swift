@@ -15,7 +15,8 @@ struct Framelab: ParsableCommand {
             exits with status 2.
             """,
         subcommands: [
-            Attributes.self, Frame.self, ContentOffset.self, HitTest.self, Run.self, Scenarios.self, Worker.self, Compare.self,
+            Attributes.self, Frame.self, ContentOffset.self, HitTest.self, Run.self, Scenarios.self, Worker.self,
+            Compare.self,
             GateCommand.self, CountInstructions.self,
         ])
 
@@ -26,7 +27,7 @@ struct Framelab: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch where exitCode(for: error) == .success {
+        } catch  where exitCode(for: error) == .success {
             exit(withError: error)  // --help and the like
         } catch let status as ExitCode {
             exit(withError: status)  // a command's own verdict, e.g. a run whose worker failed

@@ -35,13 +35,19 @@ struct GateCommand: ParsableCommand {
     @Option(help: "The folder of committed baselines: callgrind.csv and one folder per runner.")
     var baselines = "results/baselines"
 
-    @Option(help: "The runner whose timing baseline to use (default: $\(Runner.environmentVariable), else derived from the CPU model and cores).")
+    @Option(
+        help:
+            "The runner whose timing baseline to use (default: $\(Runner.environmentVariable), else derived from the CPU model and cores)."
+    )
     var runner: String?
 
     @Option(help: "The committed thresholds file.")
     var thresholds = "results/gate-thresholds.json"
 
-    @Flag(help: "Measure and rewrite the baselines (callgrind counts and this runner's summary) instead of checking against them.")
+    @Flag(
+        help:
+            "Measure and rewrite the baselines (callgrind counts and this runner's summary) instead of checking against them."
+    )
     var update = false
 
     @Option(name: .customLong("scenario"), help: "A scenario to time instead of the gate's own; repeatable.")
@@ -74,7 +80,10 @@ struct GateCommand: ParsableCommand {
     @Option(help: "How framelab was built, for environment.txt.")
     var buildFlags = "swift build -c release"
 
-    @Option(help: ArgumentHelp("Measure the optimized kernel with a regression (slow, delay, linear-prepare, cache-hostile); for tests and proofs of the gate.", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "Measure the optimized kernel with a regression (slow, delay, linear-prepare, cache-hostile); for tests and proofs of the gate.",
+            visibility: .hidden))
     var injectRegression: InjectedRegression?
 
     mutating func validate() throws {
@@ -97,7 +106,9 @@ struct GateCommand: ParsableCommand {
         let committed = update ? nil : try GateBaseline.load(directory: baselines, runner: runner)
         let summaryPath = GateBaseline.summaryPath(in: baselines, runner: runner)
         let references = scenarios.isEmpty ? GateSuite.scenarioNames : scenarios
-        let resolved = try references.map { reference in (reference: reference, scenario: try Scenario.resolve(reference)) }
+        let resolved = try references.map { reference in
+            (reference: reference, scenario: try Scenario.resolve(reference))
+        }
         let worstFrame = (
             reference: GateSuite.worstFrameScenario, scenario: try Scenario.resolve(GateSuite.worstFrameScenario)
         )
@@ -135,7 +146,8 @@ struct GateCommand: ParsableCommand {
         let summaries = outcome.results.summaries
 
         let baseline =
-            try committed ?? GateBaseline(summary: try SummaryFile(runOrFile: folder.path).rows, callgrindCounts: counts)
+            try committed
+            ?? GateBaseline(summary: try SummaryFile(runOrFile: folder.path).rows, callgrindCounts: counts)
         let checks = try Gate.checks(
             summaries: summaries, verifications: verification.summaries,
             failures: outcome.results.failures + verification.failures, callgrindCounts: counts, baseline: baseline,

@@ -28,7 +28,8 @@ extension LabRun {
         try RunFolder.validateWritable(resultsDirectory)
         let results = run(interruption: interruption, progress: printProgress)
         let folder = try interruption.writeRunFolder {
-            try RunFolder.write(results: results, environment: .current(buildFlags: buildFlags, runner: runner), to: resultsDirectory)
+            try RunFolder.write(
+                results: results, environment: .current(buildFlags: buildFlags, runner: runner), to: resultsDirectory)
         }
         return (folder, results)
     }

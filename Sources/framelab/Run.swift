@@ -18,7 +18,9 @@ struct Run: ParsableCommand {
             interrupted by SIGINT or SIGTERM, which kills the workers and writes nothing.
             """)
 
-    @Option(name: .customLong("scenario"), help: "A default scenario's name or a scenario JSON file; repeatable. Default: all twelve.")
+    @Option(
+        name: .customLong("scenario"),
+        help: "A default scenario's name or a scenario JSON file; repeatable. Default: all twelve.")
     var scenarios: [String] = []
 
     @Option(
@@ -36,7 +38,10 @@ struct Run: ParsableCommand {
     @Option(help: "Measured runs of each scenario per refresh rate.")
     var repetitions = 3
 
-    @Option(help: "Item counts above this are large: the reference is not timed there (it still verifies every frame), nor the cached peer unless an --implementation names it, and jobs make --large-repetitions measured runs.")
+    @Option(
+        help:
+            "Item counts above this are large: the reference is not timed there (it still verifies every frame), nor the cached peer unless an --implementation names it, and jobs make --large-repetitions measured runs."
+    )
     var largeItems = 100_000
 
     @Option(help: "Measured runs per refresh rate of the jobs above --large-items.")
@@ -51,7 +56,10 @@ struct Run: ParsableCommand {
     @Flag(help: "Check every frame against the reference with one run each and no warm-up; timings mean little.")
     var verifyOnly = false
 
-    @Option(help: "Scenarios whose workers run at once; more than 1 only with --verify-only, since they would share the cores.")
+    @Option(
+        help:
+            "Scenarios whose workers run at once; more than 1 only with --verify-only, since they would share the cores."
+    )
     var jobs = 1
 
     @Option(help: "The results folder.")
@@ -60,7 +68,9 @@ struct Run: ParsableCommand {
     @Option(help: "How framelab was built, for environment.txt.")
     var buildFlags = "swift build -c release"
 
-    @Option(help: ArgumentHelp("Make every worker of this implementation fail (crash, hang or garbage); for tests.", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "Make every worker of this implementation fail (crash, hang or garbage); for tests.", visibility: .hidden))
     var injectWorkerFault: String?
 
     mutating func validate() throws {
@@ -79,16 +89,22 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let references = scenarios.isEmpty ? Scenario.defaults.map(\.name) : scenarios
-        let resolved = try references.map { reference in (reference: reference, scenario: try Scenario.resolve(reference)) }
+        let resolved = try references.map { reference in
+            (reference: reference, scenario: try Scenario.resolve(reference))
+        }
         let jobs = LabRun.jobs(
-            scenarios: resolved, implementations: implementations.isEmpty ? LabImplementation.allCases : implementations,
+            scenarios: resolved,
+            implementations: implementations.isEmpty ? LabImplementation.allCases : implementations,
             itemCountOverride: items, maximumItems: maxItems, repetitions: verifyOnly ? 1 : repetitions,
-            warmUps: verifyOnly ? 0 : warmUps, largeItems: largeItems, largeRepetitions: verifyOnly ? 1 : largeRepetitions,
+            warmUps: verifyOnly ? 0 : warmUps, largeItems: largeItems,
+            largeRepetitions: verifyOnly ? 1 : largeRepetitions,
             // By default the cached peer is not timed at large counts either: its own O(n)
             // preparation and the mirror make a worker there last a minute and a half.
             largeImplementations: implementations.isEmpty
                 ? Set(LabImplementation.allCases).subtracting([.reference, .cached]) : nil)
-        guard !jobs.isEmpty else { throw ValidationError("nothing to run: no scenario has an item count within --max-items") }
+        guard !jobs.isEmpty else {
+            throw ValidationError("nothing to run: no scenario has an item count within --max-items")
+        }
         let run = LabRun(
             jobs: jobs, workerCommand: try LabRun.workerCommand(fault: injectWorkerFault), timeout: timeout,
             parallelJobs: jobs.count > 1 ? self.jobs : 1)
@@ -107,7 +123,9 @@ struct Run: ParsableCommand {
         print("report: \(folder.appending(path: "report.html").path)")
         let mismatched = summaries.filter { $0.status == .mismatch }
         if !outcome.results.failures.isEmpty || !mismatched.isEmpty {
-            print("\(outcome.results.failures.count) workers failed, \(mismatched.count) summaries disagree with the reference")
+            print(
+                "\(outcome.results.failures.count) workers failed, \(mismatched.count) summaries disagree with the reference"
+            )
             throw ExitCode(1)
         }
     }

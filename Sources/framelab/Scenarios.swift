@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import FrameLab
 
 /// `framelab scenarios`: the default scenarios, or one of them as JSON to start a new one from.

@@ -23,10 +23,16 @@ struct Worker: ParsableCommand {
     @Option(help: "Unmeasured runs before the first repetition requested at each refresh rate.")
     var warmUps: Int
 
-    @Flag(help: "Play the measured repetitions without the reference mirror: nothing compared, no cache evictions between frames.")
+    @Flag(
+        help:
+            "Play the measured repetitions without the reference mirror: nothing compared, no cache evictions between frames."
+    )
     var withoutReferenceMirror = false
 
-    @Option(help: ArgumentHelp("IMPLEMENTATION:FAULT, e.g. scalar:crash: misbehave (crash, hang, garbage) or measure a kernel with a regression (slow, linear-prepare) for that implementation; for tests.", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp(
+            "IMPLEMENTATION:FAULT, e.g. scalar:crash: misbehave (crash, hang, garbage) or measure a kernel with a regression (slow, linear-prepare) for that implementation; for tests.",
+            visibility: .hidden))
     var injectFault: String?
 
     func run() throws {

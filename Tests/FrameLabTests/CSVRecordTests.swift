@@ -45,7 +45,8 @@ struct CSVRecordTests {
     @Test("A frame's overlays follow its elements, with the same columns")
     func frameTable() throws {
         let overlay = Overlay(
-            name: "card", frame: Rect(x: 0, y: 100, width: 375, height: 812), transform: 0.93, cornerRadius: 8, zIndex: 1)
+            name: "card", frame: Rect(x: 0, y: 100, width: 375, height: 812), transform: 0.93, cornerRadius: 8,
+            zIndex: 1)
         #expect(
             [FrameElement.overlay(overlay)].csvText().components(separatedBy: "\r\n")[1]
                 == "overlay:card,,,0,100,375,812,1,,,,,,0.93,8,1,,")

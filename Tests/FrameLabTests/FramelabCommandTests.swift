@@ -32,9 +32,9 @@ struct FramelabRun {
     /// The directory of the build products: the one holding the test bundle.
     static var productsDirectory: URL {
         #if os(macOS)
-            Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
+        Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
         #else
-            Bundle.main.bundleURL
+        Bundle.main.bundleURL
         #endif
     }
 

@@ -51,7 +51,8 @@ struct GateCommandTests {
 
     @Test(
         "Unchanged code passes with the same instruction counts; a slowed kernel fails on its rows",
-        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
+        .disabled(
+            if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
         .optimizedBuildOnly)
     func passesUnchangedAndFailsSlowed() throws {
         try withTemporaryDirectory { directory in
@@ -64,7 +65,8 @@ struct GateCommandTests {
             // A runner without a timing baseline: every other check runs, the speedups are skipped.
             let newRunner = try Self.gate(in: directory, ["--runner", "new-runner"])
             #expect(newRunner.status == 0, "\(newRunner.standardOutput)\(newRunner.standardError)")
-            #expect(newRunner.standardOutput.contains("no timing baseline for runner new-runner: speedup checks skipped"))
+            #expect(
+                newRunner.standardOutput.contains("no timing baseline for runner new-runner: speedup checks skipped"))
             #expect(Self.lines(newRunner, metric: "speedup", verdict: "pass").isEmpty)
             #expect(Self.lines(newRunner, metric: "LL data misses", verdict: "pass").count == 6)
 
@@ -124,7 +126,8 @@ struct GateCommandTests {
 
     @Test(
         "A kernel that goes back to O(n) preparation fails on prepare's instructions and on the worst frame",
-        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
+        .disabled(
+            if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
         .optimizedBuildOnly)
     func failsLinearPreparation() throws {
         try withTemporaryDirectory { directory in
@@ -166,7 +169,8 @@ struct GateCommandTests {
 
     @Test(
         "A kernel that reads memory with a cache-hostile stride fails the cache rows with about the same instructions",
-        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
+        .disabled(
+            if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
         .optimizedBuildOnly)
     func failsCacheHostileReads() throws {
         try withTemporaryDirectory { directory in

@@ -3,7 +3,7 @@ import FrameLab
 import Testing
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 @Suite("The HTML report")

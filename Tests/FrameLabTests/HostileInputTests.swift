@@ -46,7 +46,9 @@ struct HostileInputTests {
         "A hostile layout description is refused by every command, and inside a scenario",
         arguments: [
             // Wrong types and unknown keys.
-            HostileInput("a string for a number", json(["sections": #"[{"items": "10"}]"#]), #"sections[0].items: expected a number, found "10""#),
+            HostileInput(
+                "a string for a number", json(["sections": #"[{"items": "10"}]"#]),
+                #"sections[0].items: expected a number, found "10""#),
             HostileInput("a number for an object", json(["list": "80"]), "list: expected an object, found 80"),
             HostileInput("an array for the document", "[1, 2]", "expected an object, found an array"),
             HostileInput("an unknown key", json(["gird": "{}"]), "gird: unknown key; expected one of boundsSize"),
@@ -75,7 +77,8 @@ struct HostileInputTests {
             // NaN and infinities.
             HostileInput(
                 "NaN", json(["boundsSize": #"{"width": NaN, "height": 667}"#]),
-                "boundsSize.width: not valid JSON at line 1, column", "NaN is not a number: JSON has no NaN or infinities"),
+                "boundsSize.width: not valid JSON at line 1, column",
+                "NaN is not a number: JSON has no NaN or infinities"),
             HostileInput(
                 "nan", json(["supplementaryPadding": #"{"x": nan, "y": 0}"#]),
                 "supplementaryPadding.x: not valid JSON", "nan is not a number"),
@@ -139,7 +142,10 @@ struct HostileInputTests {
             // The closed form holds a few numbers per section: a trillion items are answered.
             for command in [
                 ["content-offset", layout, "--from", "list", "--to", "grid", "--offset", "0,4000000000"],
-                ["hit-test", layout, "--from", "grid", "--to", "list", "--progress", "0.5", "--point", "100,4000000000"],
+                [
+                    "hit-test", layout, "--from", "grid", "--to", "list", "--progress", "0.5", "--point",
+                    "100,4000000000",
+                ],
             ] {
                 let run = try FramelabRun(command + ["--implementation", "optimized"])
                 #expect(run.status == 0, "\(description): \(command[0]): \(run.standardError)")
@@ -157,7 +163,8 @@ struct HostileInputTests {
             HostileInput(
                 "an unknown key in a key frame",
                 scenarioJSON([
-                    "phases": #"[{"transition": {"to": "grid", "curve": {"pan": {"keyFrames": [{"time": 0.1, "progres": 0.5}], "ending": "finish"}}}}]"#
+                    "phases":
+                        #"[{"transition": {"to": "grid", "curve": {"pan": {"keyFrames": [{"time": 0.1, "progres": 0.5}], "ending": "finish"}}}}]"#
                 ]),
                 "phases[0].transition.curve.pan.keyFrames[0].progres: unknown key; expected one of time, progress"),
             HostileInput(
@@ -171,13 +178,15 @@ struct HostileInputTests {
             HostileInput(
                 "a spring that never comes to rest",
                 scenarioJSON([
-                    "phases": #"[{"transition": {"to": "grid", "curve": {"spring": {"dampingRatio": 1e-300, "response": 0.5}}}}]"#
+                    "phases":
+                        #"[{"transition": {"to": "grid", "curve": {"spring": {"dampingRatio": 1e-300, "response": 0.5}}}}]"#
                 ]),
                 "phases[0].transition.curve: the transition would last", "more than 60 s"),
             HostileInput(
                 "a pan to progress 1e308",
                 scenarioJSON([
-                    "phases": #"[{"transition": {"to": "grid", "curve": {"pan": {"keyFrames": [{"time": 0.1, "progress": 1e308}], "ending": "finish"}}}}]"#
+                    "phases":
+                        #"[{"transition": {"to": "grid", "curve": {"pan": {"keyFrames": [{"time": 0.1, "progress": 1e308}], "ending": "finish"}}}}]"#
                 ]),
                 "phases[0].transition.curve.pan.keyFrames[0].progress = 1e+308 is invalid: it must be from -1 to 2"),
             HostileInput(
@@ -206,7 +215,8 @@ struct HostileInputTests {
     @Test(
         "A path that is no description file is named by every command",
         arguments: [
-            ("an empty file", "is empty, not a"), ("only whitespace", "expected a value, found the end of the document"),
+            ("an empty file", "is empty, not a"),
+            ("only whitespace", "expected a value, found the end of the document"),
             ("a directory", "is a directory, not a"), ("a missing file", "no such file"),
             ("a device", "is not a regular file"), ("a 300 MB file", "is 300 MB, more than the 256 MB a"),
         ])
@@ -216,7 +226,8 @@ struct HostileInputTests {
             switch kind {
             case "an empty file": try Data().write(to: URL(fileURLWithPath: path))
             case "only whitespace": try Data(" \n\t\r\n".utf8).write(to: URL(fileURLWithPath: path))
-            case "a directory": try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            case "a directory":
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
             case "a device": path = "/dev/zero"
             case "a 300 MB file":
                 // A sparse file: 300 MB long, no disk used.
@@ -255,7 +266,10 @@ struct HostileInputTests {
     private static func layoutCommands(_ path: String) -> [[String]] {
         [
             ["attributes", path, "--state", "list"],
-            ["content-offset", path, "--from", "list", "--to", "grid", "--offset", "0,0", "--implementation", "optimized"],
+            [
+                "content-offset", path, "--from", "list", "--to", "grid", "--offset", "0,0", "--implementation",
+                "optimized",
+            ],
             ["hit-test", path, "--from", "grid", "--to", "list", "--progress", "0.5", "--point", "1,1"],
         ]
     }

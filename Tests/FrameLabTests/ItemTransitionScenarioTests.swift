@@ -41,7 +41,9 @@ struct ItemTransitionScenarioTests {
     }
 
     @Test(
-        .disabled(if: AddressSanitizer.isActive, "the frame player counts allocations with jemalloc, which AddressSanitizer replaces"),
+        .disabled(
+            if: AddressSanitizer.isActive,
+            "the frame player counts allocations with jemalloc, which AddressSanitizer replaces"),
         arguments: names)
     func everyImplementationAgreesFrameByFrame(name: String) throws {
         Self.expectVerified(try Self.records(SIMDOptimizedLayout.self, name))
@@ -53,7 +55,9 @@ struct ItemTransitionScenarioTests {
     /// Item transitions allocate nothing, except once when a kernel's first cell gets an
     /// appearance of its own (a frame that starts an animation).
     @Test(
-        .disabled(if: AddressSanitizer.isActive, "the frame player counts allocations with jemalloc, which AddressSanitizer replaces"),
+        .disabled(
+            if: AddressSanitizer.isActive,
+            "the frame player counts allocations with jemalloc, which AddressSanitizer replaces"),
         .optimizedBuildOnly,
         arguments: names)
     func optimizedFramesAllocateOnlyWhenAnAnimationStarts(name: String) throws {

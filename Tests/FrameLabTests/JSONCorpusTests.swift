@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import FrameLab
+import Testing
 
 /// The JSON fuzzer's committed corpus (`Fuzz/JSONCorpus`, grown by `make fuzz-json`) replayed
 /// without libFuzzer: the syntax check keeps its promise on every input.

@@ -13,6 +13,7 @@ struct LabRunJobsTests {
         let large = jobs.filter { $0.items == 1_000_000 }
         #expect(large.map(\.implementation) == [.optimized, .scalar])
         #expect(large.allSatisfy { $0.repetitions == 1 })
-        #expect(jobs.filter { $0.items == 100_000 }.map(\.implementation) == [.reference, .cached, .optimized, .scalar])
+        #expect(
+            jobs.filter { $0.items == 100_000 }.map(\.implementation) == [.reference, .cached, .optimized, .scalar])
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
+import FrameLab
 import SwitchLayout
 import Testing
-
-import FrameLab
 
 /// The JSON of the DisplaySwitcher description with `changes` applied to its top-level keys: a
 /// key with JSON text replaces or adds that value, a key with `nil` removes it.
@@ -120,12 +119,14 @@ struct LayoutDescriptionErrorTests {
                 "sections[1].headerHeight.grid = 5 is invalid"),
             // Values too large for a layout.
             InvalidDescription(
-                ["list": #"{"cellHeight": 1e308}"#], "list.cellHeight = 1e+308 is invalid: it must be at most 1000000 points"),
+                ["list": #"{"cellHeight": 1e308}"#],
+                "list.cellHeight = 1e+308 is invalid: it must be at most 1000000 points"),
             InvalidDescription(
                 ["sections": #"[{"items": 1, "footerHeight": {"grid": 2e6}}]"#],
                 "sections[0].footerHeight.grid = 2000000 is invalid: it must be at most 1000000 points"),
             InvalidDescription(
-                ["grid": #"{"aspectRatio": 1e-300}"#], "grid.aspectRatio = 1e-300 is invalid: it must be from 0.001 to 1000"),
+                ["grid": #"{"aspectRatio": 1e-300}"#],
+                "grid.aspectRatio = 1e-300 is invalid: it must be from 0.001 to 1000"),
             // Not JSON, named by the path of the value where it breaks.
             InvalidDescription(
                 json: #"{"boundsSize": {"width": 375,, }}"#,
@@ -135,15 +136,20 @@ struct LayoutDescriptionErrorTests {
                 "boundsSize: not valid JSON at line 1, column 29: expected , or }, found the end of the document"),
             InvalidDescription(
                 ["boundsSize": #"{"width": NaN, "height": 667}"#],
-                "boundsSize.width: not valid JSON at line 1, column 126: NaN is not a number: JSON has no NaN or infinities"),
+                "boundsSize.width: not valid JSON at line 1, column 126: NaN is not a number: JSON has no NaN or infinities"
+            ),
             InvalidDescription(
                 ["contentInset": "{\n  \"top\": -Infinity}"],
                 "contentInset.top: not valid JSON at line 2, column 10: -Infinity is not a number"),
             InvalidDescription(["list": #"{"cellHeight": 1e999}"#], "list.cellHeight: 1e999 is out of range"),
-            InvalidDescription(["grid": #"{"itemHeights": [165, 1e-400]}"#], "grid.itemHeights[1]: 1e-400 is out of range"),
+            InvalidDescription(
+                ["grid": #"{"itemHeights": [165, 1e-400]}"#], "grid.itemHeights[1]: 1e-400 is out of range"),
             InvalidDescription(["list": #"{"cellHeight": 80, "cellHeight": 90}"#], "list.cellHeight: key given twice"),
-            InvalidDescription(["list": #"{"cellHeight": 080}"#], "list.cellHeight: not valid JSON at line 1, column 142: 080 is not a JSON value"),
-            InvalidDescription(["axis": #""vertical\q""#], #"axis: not valid JSON at line 1, column 164: \q is not a JSON escape"#),
+            InvalidDescription(
+                ["list": #"{"cellHeight": 080}"#],
+                "list.cellHeight: not valid JSON at line 1, column 142: 080 is not a JSON value"),
+            InvalidDescription(
+                ["axis": #""vertical\q""#], #"axis: not valid JSON at line 1, column 164: \q is not a JSON escape"#),
             InvalidDescription(
                 ["axis": #""vertical\uD800x""#],
                 #"axis: not valid JSON at line 1, column 164: a high surrogate \uD800 not followed by a low surrogate"#),
@@ -152,8 +158,11 @@ struct LayoutDescriptionErrorTests {
                 #"axis: not valid JSON at line 1, column 164: a high surrogate \uDBFF not followed by a low surrogate"#),
             InvalidDescription(
                 ["axis": #""\udc00vertical""#],
-                #"axis: not valid JSON at line 1, column 156: a low surrogate \uDC00 without a high surrogate before it"#),
-            InvalidDescription(json: #"{"boundsSize": {"width": 375, "height": 667}} {}"#, #"not valid JSON at line 1, column 47: "{" after the end"#),
+                #"axis: not valid JSON at line 1, column 156: a low surrogate \uDC00 without a high surrogate before it"#
+            ),
+            InvalidDescription(
+                json: #"{"boundsSize": {"width": 375, "height": 667}} {}"#,
+                #"not valid JSON at line 1, column 47: "{" after the end"#),
             InvalidDescription(
                 ["x": String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)],
                 "x[0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]: "

@@ -1,8 +1,7 @@
 import Foundation
+import FrameLab
 import SwitchLayout
 import Testing
-
-import FrameLab
 
 /// A description decoded from JSON text.
 func description(_ json: String) throws -> LayoutDescription {

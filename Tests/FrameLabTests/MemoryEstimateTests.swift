@@ -42,7 +42,8 @@ struct MemoryEstimateTests {
         #expect {
             try estimate.requireFits("layout.json", in: MemoryLimit(bytes: 100_000_000))
         } throws: { error in
-            "\(error)" == "layout.json would need about 0.262 GB of memory, more than the 0.100 GB of memory this machine has"
+            "\(error)"
+                == "layout.json would need about 0.262 GB of memory, more than the 0.100 GB of memory this machine has"
         }
         #expect {
             try estimate.requireFits("layout.json", in: MemoryLimit(bytes: 100_000_000, isControlGroupLimit: true))

@@ -33,7 +33,8 @@ struct RunFolderTests {
         try withTemporaryDirectory { results in
             let environment = HTMLReportTests.environment
             try RunFolder.write(results: LabResults(records: records), environment: environment, to: results)
-            let second = try RunFolder.write(results: LabResults(records: records), environment: environment, to: results)
+            let second = try RunFolder.write(
+                results: LabResults(records: records), environment: environment, to: results)
             #expect(second.lastPathComponent == "20261123T031500Z-abc1234-2")
             let latest = try FileManager.default.destinationOfSymbolicLink(
                 atPath: results.appending(path: "latest").path)

@@ -24,7 +24,8 @@ struct RunInterruptionTests {
             #expect(driver.terminationStatus == 128 + signal)
             let lines = errorText.split(separator: "\n")
             #expect(lines.first?.hasSuffix("my-switch · N = 300: reference, optimized …") == true, "\(errorText)")
-            #expect(lines.last == "interrupted by \(name): killed 1 running worker; nothing was written", "\(errorText)")
+            #expect(
+                lines.last == "interrupted by \(name): killed 1 running worker; nothing was written", "\(errorText)")
             let runs = try FileManager.default.contentsOfDirectory(atPath: results.appending(path: "runs").path)
             #expect(runs.isEmpty, "\(runs)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: results.path) == ["runs"])
@@ -34,7 +35,8 @@ struct RunInterruptionTests {
 
     @Test(
         "An interrupted gate kills valgrind, removes the copy it counted in and writes no baseline",
-        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"))
+        .disabled(
+            if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"))
     func interruptedGateKillsValgrindAndCleansUp() throws {
         try withTemporaryDirectory { directory in
             let temporary = directory.appending(path: "tmp")

@@ -79,7 +79,9 @@ struct SummaryComparisonTests {
 
     /// The comparison of two runs of made-up records.
     private static func compare(_ a: [FrameRecord], _ b: [FrameRecord]) throws -> SummaryComparison {
-        let summaries = try [a, b].map { try SummaryFile(text: FrameSummary.summaries(of: $0).csvText(), path: "summary.csv") }
+        let summaries = try [a, b].map {
+            try SummaryFile(text: FrameSummary.summaries(of: $0).csvText(), path: "summary.csv")
+        }
         return SummaryComparison(
             summaries[0], summaries[1], samplesA: RepetitionSamples(a), samplesB: RepetitionSamples(b),
             thresholdPercent: 10)
@@ -95,8 +97,12 @@ struct SummaryComparisonTests {
     @Test("The Mann-Whitney U test's p-values are scipy's, exact and with ties")
     func mannWhitney() {
         #expect(abs(MannWhitneyU.pValue([1, 2, 3], [4, 5, 6]) - 0.1) < 1e-12)
-        #expect(abs(MannWhitneyU.pValue((1...10).map(Double.init), (11...20).map(Double.init)) - 1.082508822446903e-05) < 1e-15)
-        #expect(abs(MannWhitneyU.pValue([1.1, 2.5, 3.3, 4.0, 5.2], [2.0, 3.0, 6.1, 7.4, 8.8, 9.0]) - 0.17748917748917747) < 1e-12)
+        #expect(
+            abs(MannWhitneyU.pValue((1...10).map(Double.init), (11...20).map(Double.init)) - 1.082508822446903e-05)
+                < 1e-15)
+        #expect(
+            abs(MannWhitneyU.pValue([1.1, 2.5, 3.3, 4.0, 5.2], [2.0, 3.0, 6.1, 7.4, 8.8, 9.0]) - 0.17748917748917747)
+                < 1e-12)
         #expect(abs(MannWhitneyU.pValue([1, 2, 2, 3, 3, 3, 4], [2, 3, 4, 4, 5, 5, 6]) - 0.043051432728945134) < 1e-9)
         #expect(MannWhitneyU.pValue([], [1]) == 1)
         #expect(MannWhitneyU.pValue([2, 2, 2], [2, 2, 2]) == 1)
@@ -136,7 +142,8 @@ struct SummaryComparisonTests {
             ])
 
         // Fewer than 4 repetitions a side can never be significant, however large the change.
-        let few = try Self.compare(Self.records(repetitions: 3, seed: 1), Self.records(optimized: 0.2, repetitions: 3, seed: 2))
+        let few = try Self.compare(
+            Self.records(repetitions: 3, seed: 1), Self.records(optimized: 0.2, repetitions: 3, seed: 2))
         #expect(Self.changes(few) == [])
     }
 
@@ -198,7 +205,8 @@ struct SummaryComparisonTests {
             for (folder, records) in zip(folders, runs) {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
                 try Data(records.csvText().utf8).write(to: folder.appending(path: "frames.csv"))
-                try Data(FrameSummary.summaries(of: records).csvText().utf8).write(to: folder.appending(path: "summary.csv"))
+                try Data(FrameSummary.summaries(of: records).csvText().utf8).write(
+                    to: folder.appending(path: "summary.csv"))
             }
             let run = try FramelabRun(["compare", folders[0].path, folders[1].path])
             #expect(run.status == 0, "\(run.standardError)")
@@ -206,9 +214,17 @@ struct SummaryComparisonTests {
             #expect(run.standardOutput.contains("wrote \(folders[1].appending(path: "comparison.csv").path)"))
             let lines = try String(contentsOf: folders[1].appending(path: "comparison.csv"), encoding: .utf8)
                 .split(separator: "\r\n").map(String.init)
-            #expect(lines.first == "scenario,implementation,items,refresh_hz,metric,a,b,delta_percent,p_value,p_adjusted,verdict")
-            #expect(lines.contains { $0.hasPrefix("list-scroll,optimized,100000,60,speedup_vs_reference,") && $0.hasSuffix(",regressed") })
-            #expect(lines.contains { $0.hasPrefix("list-scroll,optimized,100000,60,p50_ms,") && $0.hasSuffix(",,,by-ratio") })
+            #expect(
+                lines.first
+                    == "scenario,implementation,items,refresh_hz,metric,a,b,delta_percent,p_value,p_adjusted,verdict")
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("list-scroll,optimized,100000,60,speedup_vs_reference,") && $0.hasSuffix(",regressed")
+                })
+            #expect(
+                lines.contains {
+                    $0.hasPrefix("list-scroll,optimized,100000,60,p50_ms,") && $0.hasSuffix(",,,by-ratio")
+                })
 
             try FileManager.default.removeItem(at: folders[0].appending(path: "frames.csv"))
             let withoutFrames = try FramelabRun(["compare", folders[0].path, folders[1].path])

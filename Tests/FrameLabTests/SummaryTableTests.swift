@@ -39,11 +39,17 @@ struct SummaryTableTests {
             $0.split(separator: " ").map(String.init)
         }
         #expect(
-            rows[0] == ["switch-list-to-grid", "reference", "1M", "60", "812", "812", "2", "47720", "0", "1.00×", "—", "—"])
+            rows[0] == [
+                "switch-list-to-grid", "reference", "1M", "60", "812", "812", "2", "47720", "0", "1.00×", "—", "—",
+            ])
         #expect(
-            rows[1] == ["switch-list-to-grid", "optimized", "1M", "60", "1.00", "1.00", "0", "0", "0", "812×", "—", "yes"])
+            rows[1] == [
+                "switch-list-to-grid", "optimized", "1M", "60", "1.00", "1.00", "0", "0", "0", "812×", "—", "yes",
+            ])
         #expect(
-            rows[2] == ["a-custom-scenario-w…", "scalar", "1500", "120", "0.0012", "0.0012", "0", "0", "0", "—", "—", "yes"])
+            rows[2] == [
+                "a-custom-scenario-w…", "scalar", "1500", "120", "0.0012", "0.0012", "0", "0", "0", "—", "—", "yes",
+            ])
         #expect(rows[3] == ["sections-switch", "scalar", "100k", "60", "10.0", "10.0", "0", "0", "0", "—", "—", "NO"])
     }
 }

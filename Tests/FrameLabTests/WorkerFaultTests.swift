@@ -7,7 +7,8 @@ import Testing
 @Suite("A run survives its workers' faults")
 struct WorkerFaultTests {
     @Test(
-        .disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
+        .disabled(
+            if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"),
         arguments: [
             ("crash", "killed by signal"), ("hang", "timed out after 3 s"), ("garbage", "sent garbage on line 1"),
         ])
@@ -32,7 +33,9 @@ struct WorkerFaultTests {
         #expect(!summary.contains("my-switch,optimized,"))
     }
 
-    @Test(.disabled(if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"))
+    @Test(
+        .disabled(
+            if: AddressSanitizer.isActive, "workers count allocations with jemalloc, which AddressSanitizer replaces"))
     func aCleanRunVerifiesAndExitsZero() throws {
         try withTemporaryDirectory { directory in
             let results = directory.appending(path: "results")
@@ -40,7 +43,8 @@ struct WorkerFaultTests {
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
             let run = try FramelabRun(
                 [
-                    "run", "--scenario", "Examples/my-switch.json", "--items", "300", "--repetitions", "1", "--warm-ups",
+                    "run", "--scenario", "Examples/my-switch.json", "--items", "300", "--repetitions", "1",
+                    "--warm-ups",
                     "0", "--implementation", "reference", "--implementation", "scalar", "--results", results.path,
                 ], environment: ["TMPDIR": temporary.path])
             #expect(run.status == 0, "\(run.standardError)")

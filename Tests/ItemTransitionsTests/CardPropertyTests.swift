@@ -56,7 +56,10 @@ struct CardPropertyTests {
             let rest = card.update(at: restTime) { .zero }
             #expect(rest.overlay == AppStoreCard.draggedOverlay(progress: 0, screenSize: Self.screen))
             #expect(rest.cell?.alpha == 0)
-            guard case .presented = card.stage else { Issue.record("not presented at rest: \(card.stage)"); return }
+            guard case .presented = card.stage else {
+                Issue.record("not presented at rest: \(card.stage)")
+                return
+            }
         }
     }
 
@@ -76,10 +79,15 @@ struct CardPropertyTests {
         #expect(throws: LayoutError.self) { try card.drag(distance: 50, duration: 0.2, at: 0) }
         var (presented, _) = try Self.draggedCard(distance: 0)
         _ = presented.update(at: 10) { .zero }
-        #expect(throws: LayoutError.invalidParameter(name: "drag.duration", value: -1, requirement: "positive and finite")) {
+        #expect(
+            throws: LayoutError.invalidParameter(name: "drag.duration", value: -1, requirement: "positive and finite")
+        ) {
             try presented.drag(distance: 50, duration: -1, at: 10)
         }
-        #expect(throws: LayoutError.invalidParameter(name: "drag.distance", value: -5, requirement: "finite and non-negative")) {
+        #expect(
+            throws: LayoutError.invalidParameter(
+                name: "drag.distance", value: -5, requirement: "finite and non-negative")
+        ) {
             try presented.drag(distance: -5, duration: 1, at: 10)
         }
         _ = card

@@ -9,7 +9,8 @@ struct GoldenValueTests {
 
     /// The feed's card (335 × 402, 20 pt from the left) at untransformed top `y`, highlighted to 0.96.
     static func presentation(cardTop y: Double) throws -> CardPresentation {
-        try CardPresentation(sourceFrame: Rect(x: 20, y: y, width: 335, height: 402).scaled(by: 0.96), screenSize: screen)
+        try CardPresentation(
+            sourceFrame: Rect(x: 20, y: y, width: 335, height: 402).scaled(by: 0.96), screenSize: screen)
     }
 
     static func expect(_ value: Double, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -19,7 +20,10 @@ struct GoldenValueTests {
     @Test func aCardAt200() throws {
         let card = try Self.presentation(cardTop: 200)
         for (value, expected) in zip(
-            [card.sourceFrame.origin.x, card.sourceFrame.origin.y, card.sourceFrame.size.width, card.sourceFrame.size.height],
+            [
+                card.sourceFrame.origin.x, card.sourceFrame.origin.y, card.sourceFrame.size.width,
+                card.sourceFrame.size.height,
+            ],
             [26.7, 208.04, 321.6, 385.92])
         {
             Self.expect(value, expected)
@@ -27,11 +31,12 @@ struct GoldenValueTests {
         Self.expect(card.dampingRatio, 0.923137931)
         Self.expect(card.duration, 0.602482759)
         Self.expect(card.spring.response, 0.444392833)
-        let rows: [(time: Double, spring: Double, top: Double, width: Double, height: Double, x: Double, corner: Double)] = [
-            (0.1, 0.431272161, 118.318140, 336.372207, 503.787827, 19.313897, 11.573871),
-            (0.3 * card.duration, 0.758785802, 50.182202, 348.3, 598.96, 13.35, 8),
-            (0.6 * card.duration, 0.983630793, 3.405450, 375, 812, 0, 0),
-        ]
+        let rows:
+            [(time: Double, spring: Double, top: Double, width: Double, height: Double, x: Double, corner: Double)] = [
+                (0.1, 0.431272161, 118.318140, 336.372207, 503.787827, 19.313897, 11.573871),
+                (0.3 * card.duration, 0.758785802, 50.182202, 348.3, 598.96, 13.35, 8),
+                (0.6 * card.duration, 0.983630793, 3.405450, 375, 812, 0, 0),
+            ]
         for row in rows {
             let overlay = card.overlay(atElapsed: row.time)
             Self.expect(card.spring.value(at: row.time), row.spring)

@@ -61,4 +61,3 @@ public func expectAgreementThroughout<Kernel: LayoutKernel>(_: Kernel.Type, _ tr
         expectAgreement(candidate, reference)
     }
 }
-

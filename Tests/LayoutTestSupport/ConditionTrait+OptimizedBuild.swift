@@ -6,9 +6,9 @@ extension Trait where Self == ConditionTrait {
     /// allocation-free, and counts instructions that move from one build to the next.
     public static var optimizedBuildOnly: Self {
         #if DEBUG
-            .disabled("it measures the optimized build: run `make test` (swift test -c release)")
+        .disabled("it measures the optimized build: run `make test` (swift test -c release)")
         #else
-            .enabled(if: true)
+        .enabled(if: true)
         #endif
     }
 }

@@ -34,10 +34,12 @@ extension TransitionCase {
         let boundsSize = Size(
             width: Double.random(in: 100...1200, using: &generator),
             height: Double.random(in: 100...1200, using: &generator))
-        let contentInset = Bool.random(using: &generator)
+        let contentInset =
+            Bool.random(using: &generator)
             ? EdgeInsets(
                 top: Double.random(in: 0...40, using: &generator), left: Double.random(in: 0...40, using: &generator),
-                bottom: Double.random(in: 0...40, using: &generator), right: Double.random(in: 0...40, using: &generator))
+                bottom: Double.random(in: 0...40, using: &generator),
+                right: Double.random(in: 0...40, using: &generator))
             : .zero
         let itemCounts = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
             Int.random(in: 0...40, using: &generator)
@@ -95,7 +97,9 @@ extension TransitionCase {
                     cornerRadius: Double.random(in: 0...20, using: &generator),
                     zIndex: Int.random(in: -1...2, using: &generator),
                     contentSize: Bool.random(using: &generator)
-                        ? Size(width: Double.random(in: 0...300, using: &generator), height: Double.random(in: 0...300, using: &generator))
+                        ? Size(
+                            width: Double.random(in: 0...300, using: &generator),
+                            height: Double.random(in: 0...300, using: &generator))
                         : nil)
                 appearances.append((items.randomElement(using: &generator)!, appearance))
             }

@@ -67,6 +67,7 @@ struct SectionTests {
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 7, section: 0)) == nil)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 2)) == nil)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: -1, section: 0)) == nil)
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: -1)) == nil)
+        #expect(
+            layout.layoutAttributesForSupplementaryView(ofKind: .header, at: IndexPath(item: 0, section: -1)) == nil)
     }
 }

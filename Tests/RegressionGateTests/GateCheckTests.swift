@@ -142,7 +142,8 @@ struct GateCheckTests {
         counts[1].instructions = 1_020_000
         #expect(Self.regressions(try Self.checks(counts: counts)) == [])
         counts[1].instructions = 1_020_001
-        #expect(Self.regressions(try Self.checks(counts: counts)) == ["instructions: visible-interpolation · N = 10000"])
+        #expect(
+            Self.regressions(try Self.checks(counts: counts)) == ["instructions: visible-interpolation · N = 10000"])
     }
 
     @Test("Cache misses fail past +2 % or 16 more, whichever is more; estimated cycles past +2 %")
@@ -166,7 +167,9 @@ struct GateCheckTests {
             summary: try Self.baseline().summary.map { Array($0.values) }, callgrindCounts: large)
         large[4].l1DataMisses = 10_201
         #expect(
-            Self.regressions(try Self.checks(counts: large, baseline: baseline)) == ["L1 data misses: hit-test · N = 10000"])
+            Self.regressions(try Self.checks(counts: large, baseline: baseline)) == [
+                "L1 data misses: hit-test · N = 10000"
+            ])
     }
 
     @Test("The speedup fails only when its interval lies wholly below the baseline interval's lower end less 30 %")
@@ -215,7 +218,8 @@ struct GateCheckTests {
         #expect(passing.filter { $0.metric == .percentOfMemcpy }.count == 1)
         #expect(!passing.contains { $0.metric == .speedup })
         #expect(
-            Self.regressions(try Self.checks(Self.fullInterpolationSummaries(optimizedMilliseconds: 0.86), baseline: baseline))
+            Self.regressions(
+                try Self.checks(Self.fullInterpolationSummaries(optimizedMilliseconds: 0.86), baseline: baseline))
                 == ["% of memcpy: full-interpolation · N = 100000 · 60 Hz"])
     }
 
@@ -238,7 +242,8 @@ struct GateCheckTests {
                 == ["speedup: switch-list-to-grid · N = 100000 · 60 Hz"])
         let widened = GateThresholds(
             scenarios: ["switch-list-to-grid": .init(speedupDecreasePercent: 40)])
-        #expect(Self.regressions(try Self.checks(Self.summaries(optimizedMilliseconds: 0.03), thresholds: widened)) == [])
+        #expect(
+            Self.regressions(try Self.checks(Self.summaries(optimizedMilliseconds: 0.03), thresholds: widened)) == [])
     }
 
     @Test("The steady-state p99 fails past 10 % of 16.6 ms; frames that change the layout do not count")
@@ -247,9 +252,10 @@ struct GateCheckTests {
         #expect(
             Self.regressions(checks).contains("steady p99 ms: switch-list-to-grid · N = 100000 · 60 Hz"))
         // The 10 ms layout-changing frames are the p99 of all frames, but not of the steady state.
-        #expect(!Self.regressions(try Self.checks(Self.summaries(optimizedMilliseconds: 1.6))).contains {
-            $0.hasPrefix("steady p99")
-        })
+        #expect(
+            !Self.regressions(try Self.checks(Self.summaries(optimizedMilliseconds: 1.6))).contains {
+                $0.hasPrefix("steady p99")
+            })
     }
 
     @Test("One allocation in a steady-state optimized frame fails; those of layout changes do not")
@@ -272,9 +278,11 @@ struct GateCheckTests {
                     "verification: switch-list-to-grid · N = 100000 · 120 Hz",
                 ])
         let failure = WorkerFailure(
-            scenario: "list-scroll", implementation: "optimized", items: 100_000, reason: "killed by signal 11 (SIGSEGV)",
+            scenario: "list-scroll", implementation: "optimized", items: 100_000,
+            reason: "killed by signal 11 (SIGSEGV)",
             standardErrorTail: "")
-        #expect(Self.regressions(try Self.checks(failures: [failure])) == ["worker: list-scroll · optimized · N = 100000"])
+        #expect(
+            Self.regressions(try Self.checks(failures: [failure])) == ["worker: list-scroll · optimized · N = 100000"])
     }
 
     @Test("A run the baseline does not cover is a setup error that names what is missing")

@@ -7,7 +7,9 @@ import Testing
 
 @Suite(
     "Frames allocate nothing",
-    .disabled(if: AddressSanitizer.isActive, "AddressSanitizer's allocator replaces jemalloc, whose counters then count nothing")
+    .disabled(
+        if: AddressSanitizer.isActive,
+        "AddressSanitizer's allocator replaces jemalloc, whose counters then count nothing")
 )
 struct AllocationTests {
     /// DisplaySwitcher's list and grid over 100,000 items.

@@ -28,10 +28,14 @@ struct DifferentialTests {
         grid.columns = 3
         grid.staticCellHeight = 165
         var layout = try SIMDOptimizedLayout(list)
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame == Rect(x: 6, y: 780, width: 363, height: 74))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame
+                == Rect(x: 6, y: 780, width: 363, height: 74))
         try layout.startTransition(to: grid)
         layout.finishTransition()
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame == Rect(x: 6, y: 519, width: 113, height: 159))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame
+                == Rect(x: 6, y: 519, width: 113, height: 159))
         #expect(layout.collectionViewContentSize == Size(width: 375, height: 684))
     }
 

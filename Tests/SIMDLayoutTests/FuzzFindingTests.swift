@@ -26,7 +26,8 @@ struct FuzzFindingTests {
         let viewport = Size(width: 375, height: 667)
         let nan = Point(x: 0, y: .nan)
         let snapped = try Kernel(Self.list).snappedContentOffset(forProposedContentOffset: nan, viewportSize: viewport)
-        let expected = try ReferenceLayout(Self.list).snappedContentOffset(forProposedContentOffset: nan, viewportSize: viewport)
+        let expected = try ReferenceLayout(Self.list).snappedContentOffset(
+            forProposedContentOffset: nan, viewportSize: viewport)
         #expect(Agreement.frameError(Rect(origin: snapped, size: .zero), Rect(origin: expected, size: .zero)) == 0)
         var overflowing = Self.list
         overflowing.staticCellHeight = .greatestFiniteMagnitude

@@ -37,8 +37,10 @@ struct LargeCollectionTests {
             }
             let last = IndexPath(item: 499_999, section: 1)
             #expect(
-                Agreement.compare(optimized.layoutAttributesForItem(at: last), reference.layoutAttributesForItem(at: last))
-                    .agrees)
+                Agreement.compare(
+                    optimized.layoutAttributesForItem(at: last), reference.layoutAttributesForItem(at: last)
+                )
+                .agrees)
         }
     }
 

@@ -92,7 +92,8 @@ struct TimingCurveTests {
         #expect(throws: LayoutError.self) {
             try TimingCurve.spring(Spring(dampingRatio: 0.7, response: .nan)).validate(duration: 1)
         }
-        let backwards = PanScript(keyFrames: [.init(time: 0.5, progress: 0.2), .init(time: 0.1, progress: 1)], ending: .finish)
+        let backwards = PanScript(
+            keyFrames: [.init(time: 0.5, progress: 0.2), .init(time: 0.1, progress: 1)], ending: .finish)
         #expect(throws: LayoutError.self) { try TimingCurve.interactive(backwards).validate(duration: 1) }
     }
 }

@@ -31,7 +31,13 @@ struct ValidationTests {
         ("itemHeights[0]", { $0.itemHeights = [.nan, 80, 80, 80, 80, 80, 80, 80, 80, 80] }),
         ("sections[1].itemCount", { $0.sections[1].itemCount = -1 }),
         ("sections[0].headerHeight", { $0.sections[0].headerHeight = -40 }),
-        ("sections[1].footerHeight", { $0.supplementaryPadding.y = 10; $0.sections[1].footerHeight = 15 }),
+        (
+            "sections[1].footerHeight",
+            {
+                $0.supplementaryPadding.y = 10
+                $0.sections[1].footerHeight = 15
+            }
+        ),
         ("supplementaryPadding.x", { $0.supplementaryPadding.x = 200 }),
         ("supplementaryPadding.y", { $0.supplementaryPadding.y = .nan }),
     ]

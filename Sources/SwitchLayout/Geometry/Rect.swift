@@ -64,8 +64,9 @@ public struct Rect: Hashable, Sendable {
     /// The rectangle `progress` of the way from `self` to `other`, per component (x, y, width,
     /// height); `progress` may lie outside [0, 1], which extrapolates.
     public func interpolated(to other: Rect, progress: Double) -> Rect {
-        Rect(origin: origin.interpolated(to: other.origin, progress: progress),
-             size: size.interpolated(to: other.size, progress: progress))
+        Rect(
+            origin: origin.interpolated(to: other.origin, progress: progress),
+            size: size.interpolated(to: other.size, progress: progress))
     }
 
     /// The rectangle scaled by `scale` about its centre (a view's frame under a scale
