@@ -30,21 +30,20 @@ public struct FramePlayer<Kernel: LayoutKernel> {
     /// Fills a buffer with every element's frame at the layout's progress: the kernel's own
     /// loop, or a peer of it (the C loop, a memcpy of the same bytes).
     let interpolateAllElements: (Kernel, inout ElementFrames) -> Void
-    private let counter: ThreadAllocationCounter
+    /// jemalloc's counters; `nil` when jemalloc does not serve this process's allocations
+    /// (under AddressSanitizer), where ``frame(at:)`` still works and ``play(repetition:record:)``
+    /// refuses, since its allocation counts would read 0.
+    private let counter: ThreadAllocationCounter?
 
     /// A player of `scenario` with `items` items at `refreshRate` hertz; `interpolateAllElements`
-    /// does the full-interpolation work (by default the kernel's own). Throws when jemalloc does
-    /// not serve this process's allocations, since allocation counts would then read 0.
+    /// does the full-interpolation work (by default the kernel's own).
     public init(
         scenario: Scenario, items: Int, refreshRate: Int, implementation: String, verification: FrameVerification,
         interpolateAllElements: @escaping (Kernel, inout ElementFrames) -> Void = {
             $0.layoutFramesForAllElements(into: &$1)
         }
-    ) throws(FrameLabError) {
-        guard let counter = ThreadAllocationCounter() else {
-            throw FrameLabError("jemalloc is not this process's allocator: allocations cannot be counted")
-        }
-        self.counter = counter
+    ) {
+        counter = ThreadAllocationCounter()
         self.scenario = scenario
         self.items = items
         self.refreshRate = refreshRate
@@ -57,7 +56,11 @@ public struct FramePlayer<Kernel: LayoutKernel> {
     var frameInterval: Double { 1 / Double(refreshRate) }
 
     /// Plays the scenario once, handing each frame's record to `record` as it is measured.
+    /// Throws when jemalloc does not serve this process's allocations.
     public func play(repetition: Int, record: (FrameRecord) throws -> Void) throws {
+        guard counter != nil else {
+            throw FrameLabError("jemalloc is not this process's allocator: allocations cannot be counted")
+        }
         _ = try play(repetition: repetition, snapshotTime: .infinity, record: record)
     }
 
@@ -99,11 +102,11 @@ public struct FramePlayer<Kernel: LayoutKernel> {
     func measure<Result>(_ work: () throws -> Result) rethrows -> (
         Result, nanoseconds: UInt64, allocations: UInt64, bytes: UInt64
     ) {
-        let before = counter.reading
+        let before = counter?.reading
         let start = DispatchTime.now().uptimeNanoseconds
         let result = try work()
         let end = DispatchTime.now().uptimeNanoseconds
-        let allocated = counter.reading.since(before)
+        guard let before, let allocated = counter?.reading.since(before) else { return (result, end - start, 0, 0) }
         return (result, end - start, allocated.allocations, allocated.bytes)
     }
 }

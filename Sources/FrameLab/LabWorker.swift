@@ -86,8 +86,8 @@ public struct LabWorker {
         }
     ) throws {
         try send(.footprint(try footprint(of: Kernel.self)))
-        func player(refreshRate: Int, verification: FrameVerification) throws -> FramePlayer<Kernel> {
-            try FramePlayer<Kernel>(
+        func player(refreshRate: Int, verification: FrameVerification) -> FramePlayer<Kernel> {
+            FramePlayer<Kernel>(
                 scenario: scenario, items: items, refreshRate: refreshRate, implementation: implementation.rawValue,
                 verification: verification, interpolateAllElements: interpolateAllElements)
         }
@@ -95,11 +95,11 @@ public struct LabWorker {
         var sent = 0
         while let request = try nextRequest() {
             if players[request.refreshRate] == nil {
-                let warmUp = try player(refreshRate: request.refreshRate, verification: .none)
+                let warmUp = player(refreshRate: request.refreshRate, verification: .none)
                 for _ in 0..<warmUps {
                     try warmUp.play(repetition: -1) { _ in }
                 }
-                players[request.refreshRate] = try player(
+                players[request.refreshRate] = player(
                     refreshRate: request.refreshRate,
                     verification: mirrorsReference ? implementation.verification : .none)
             }

@@ -21,8 +21,8 @@ struct ItemTransitionScenarioTests {
         let scenario = try #require(Scenario.named(name))
         var records: [FrameRecord] = []
         for refreshRate in [60, 120] {
-            func player(_ verification: FrameVerification) throws -> FramePlayer<Kernel> {
-                try FramePlayer<Kernel>(
+            func player(_ verification: FrameVerification) -> FramePlayer<Kernel> {
+                FramePlayer<Kernel>(
                     scenario: scenario, items: items, refreshRate: refreshRate, implementation: "candidate",
                     verification: verification)
             }
@@ -69,7 +69,7 @@ struct ItemTransitionScenarioTests {
     /// Snapshots of `name` every 50 ms on the optimized kernel.
     static func snapshots(_ name: String) throws -> [FrameSnapshot] {
         let scenario = try #require(Scenario.named(name))
-        let player = try FramePlayer<SIMDOptimizedLayout>(
+        let player = FramePlayer<SIMDOptimizedLayout>(
             scenario: scenario, items: items, refreshRate: 60, implementation: "optimized", verification: .none)
         return try stride(from: 0.0, through: 3.2, by: 0.05).map { try player.frame(at: $0) }
     }
