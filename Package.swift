@@ -105,10 +105,12 @@ let package = Package(
         // the optimized kernels against the reference that the fuzzer and the corpus replay share.
         .target(
             name: "LayoutFuzzing", dependencies: ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]),
+        // The command both libFuzzer targets share: libFuzzer's driver, or a replay of files.
+        .target(name: "FuzzerDriver"),
         // The libFuzzer target (`make fuzz` builds it with -sanitize=fuzzer); a plain build replays files.
-        .executableTarget(name: "LayoutFuzzer", dependencies: ["LayoutFuzzing"]),
+        .executableTarget(name: "LayoutFuzzer", dependencies: ["LayoutFuzzing", "FuzzerDriver"]),
         // The JSON syntax validator's libFuzzer target (`make fuzz-json`); a plain build replays files.
-        .executableTarget(name: "JSONFuzzer", dependencies: ["FrameLab"]),
+        .executableTarget(name: "JSONFuzzer", dependencies: ["FrameLab", "FuzzerDriver"]),
         .testTarget(
             name: "LayoutFuzzingTests",
             dependencies: ["LayoutFuzzing", "SwitchLayout", "ReferenceLayout", "SIMDLayout"]

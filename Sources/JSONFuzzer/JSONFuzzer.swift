@@ -1,10 +1,9 @@
 import Foundation
 import FrameLab
+import FuzzerDriver
 
-// The JSON syntax validator's fuzz target. Built by `make fuzz-json` with `-sanitize=fuzzer`,
-// `-DLIBFUZZER` and the experimental feature `Extern`, `main` hands control to libFuzzer, which
-// calls `LLVMFuzzerTestOneInput` with each document it makes; a crash, a hang or a broken
-// promise stops it. Built plainly, it replays the files named on the command line.
+// The JSON syntax validator's fuzz target (`make fuzz-json`): a crash, a hang or a broken
+// promise stops it.
 
 /// Validates `json` and stops the process if the validator broke its promise: every document it
 /// passes, Foundation's parser reads (it exists to report Foundation's errors first, with where
@@ -30,35 +29,15 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     return 0
 }
 
-#if LIBFUZZER
-/// libFuzzer's driver (`libclang_rt.fuzzer`): parses libFuzzer's flags from `argc` and `argv`
-/// and runs `testOneInput` on every input it makes or reads; returns the exit status.
-@_extern(c, "LLVMFuzzerRunDriver")
-func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-    _ testOneInput: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
-#endif
-
-/// The command: libFuzzer's (`JSONFuzzer [libFuzzer flags] [corpus directories]`) in a fuzz
-/// build, else `JSONFuzzer FILE…`, which checks each file as one document.
+/// The command: libFuzzer's in a fuzz build, else `JSONFuzzer FILE…`, which checks each file as
+/// one document.
 @main
 enum JSONFuzzer {
     /// Runs the command with the process's arguments.
     static func main() {
-        #if LIBFUZZER
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(runFuzzerDriver(&argc, &argv) { data, count in testOneInput(data, count) })
-        #else
-        for path in CommandLine.arguments.dropFirst() {
-            guard let json = FileManager.default.contents(atPath: path) else {
-                fatalError("cannot read \(path)")
-            }
+        FuzzerDriver.run(testOneInput) { path, json in
             check(json)
             print("\(path): checked")
         }
-        #endif
     }
 }
