@@ -46,12 +46,15 @@ let package = Package(
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .target(name: "CAllocationHook", dependencies: ["CJemalloc"]),
         .target(name: "AllocationCounter", dependencies: ["CJemalloc", "CAllocationHook"]),
+        // The strict JSON front end of every description the lab reads: a syntax check that says where
+        // a document is wrong, keyed containers that refuse unknown keys, errors that name the JSON path.
+        .target(name: "StrictJSON", dependencies: ["SwitchLayout"]),
         // The lab: layout descriptions, scenarios, the frame loop, worker processes, metrics and reports.
         .target(
             name: "FrameLab",
             dependencies: [
                 "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout", "ItemTransitions", "CInterpolation",
-                "AllocationCounter",
+                "AllocationCounter", "StrictJSON",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
@@ -59,11 +62,13 @@ let package = Package(
         // callgrind's client requests, which bracket the code whose instructions the gate counts.
         .target(name: "CCallgrind"),
         // The CI regression gate: instruction counts, same-run ratios, the baseline and thresholds.
-        .target(name: "RegressionGate", dependencies: ["FrameLab", "SwitchLayout", "SIMDLayout", "CCallgrind"]),
+        .target(
+            name: "RegressionGate",
+            dependencies: ["FrameLab", "StrictJSON", "SwitchLayout", "SIMDLayout", "CCallgrind"]),
         .executableTarget(
             name: "framelab",
             dependencies: [
-                "FrameLab", "RegressionGate", "SwitchLayout", "ReferenceLayout", "SIMDLayout",
+                "FrameLab", "RegressionGate", "StrictJSON", "SwitchLayout", "ReferenceLayout", "SIMDLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "FrameLabTests",
             dependencies: [
-                "FrameLab", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout", "ItemTransitions",
+                "FrameLab", "StrictJSON", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout",
+                "ItemTransitions",
                 "AllocationCounter", "LayoutTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -110,7 +116,7 @@ let package = Package(
         // The libFuzzer target (`make fuzz` builds it with -sanitize=fuzzer); a plain build replays files.
         .executableTarget(name: "LayoutFuzzer", dependencies: ["LayoutFuzzing", "FuzzerDriver"]),
         // The JSON syntax validator's libFuzzer target (`make fuzz-json`); a plain build replays files.
-        .executableTarget(name: "JSONFuzzer", dependencies: ["FrameLab", "FuzzerDriver"]),
+        .executableTarget(name: "JSONFuzzer", dependencies: ["StrictJSON", "FuzzerDriver"]),
         .testTarget(
             name: "LayoutFuzzingTests",
             dependencies: ["LayoutFuzzing", "SwitchLayout", "ReferenceLayout", "SIMDLayout"]

@@ -5,39 +5,39 @@ import SwitchLayout
 /// every element's frame in both layouts is prepared into tables (O(n), as a user who writes
 /// the loop in C would), and full interpolation is that plain loop over the tables, in C at
 /// clang -O3. At rest it is `Base` alone.
-public struct CPeerLayout<Base: LayoutKernel>: ForwardingKernel {
-    public var base: Base
+package struct CPeerLayout<Base: LayoutKernel>: ForwardingKernel {
+    package var base: Base
     private var table: InterpolationTable?
     /// The cells with an appearance of their own, whose alpha the C loop leaves to be patched.
     private var appearances = ItemAppearances()
 
-    public init(base: Base) {
+    package init(base: Base) {
         self.base = base
     }
 
-    public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
+    package mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
         try base.startTransition(to: spec)
         table = InterpolationTable(from: base.currentSpec, to: spec)
     }
 
-    public mutating func finishTransition() {
+    package mutating func finishTransition() {
         base.finishTransition()
         table = nil
     }
 
-    public mutating func cancelTransition() {
+    package mutating func cancelTransition() {
         base.cancelTransition()
         table = nil
     }
 
-    public mutating func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath)
+    package mutating func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath)
         throws(LayoutError)
     {
         try base.setAppearance(appearance, forItemAt: indexPath)
         appearances[indexPath] = appearance
     }
 
-    public func layoutFramesForAllElements(into frames: inout ElementFrames) {
+    package func layoutFramesForAllElements(into frames: inout ElementFrames) {
         guard let table else { return base.layoutFramesForAllElements(into: &frames) }
         frames.resize(to: table.current.count)
         let progress = base.transitionProgress

@@ -1,5 +1,5 @@
 /// A value that prints as one record of a CSV table whose columns its type fixes.
-public protocol CSVRecord {
+package protocol CSVRecord {
     /// The names of the columns, in order: the table's header.
     static var csvHeader: [String] { get }
 
@@ -10,7 +10,7 @@ public protocol CSVRecord {
 extension Sequence where Element: CSVRecord {
     /// The elements as an RFC 4180 CSV table: the header, then one record per element, every
     /// record ending in CRLF. A table with no elements is its header alone.
-    public func csvText() -> String {
+    package func csvText() -> String {
         var text = ""
         forEachCSVBlock { text += String(decoding: $0, as: UTF8.self) }
         return text

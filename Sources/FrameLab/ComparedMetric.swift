@@ -1,6 +1,6 @@
 /// A metric of `summary.csv` that `framelab compare` compares between two runs, named by its
 /// column.
-public enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
+package enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
     /// The median frame work, in ms.
     case p50Milliseconds = "p50_ms"
     /// The 99th percentile of frame work, in ms.
@@ -23,17 +23,17 @@ public enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
     case maximumLayoutChangeMilliseconds = "max_layout_change_ms"
 
     /// Whether the metric counts frames rather than measures.
-    public var isCount: Bool { self == .overBudgetFrames }
+    package var isCount: Bool { self == .overBudgetFrames }
 
     /// Whether a summary row may leave the metric empty: a row without a reference in its run
     /// has no speedup over it, a row whose every frame changed the layout has no steady-state p99, one
     /// with no layout change no worst layout change; an older summary may lack the lab's own
     /// columns.
-    public var isOptional: Bool { !isSpecColumn || self == .speedupVersusReference }
+    package var isOptional: Bool { !isSpecColumn || self == .speedupVersusReference }
 
     /// Whether the frame-lab spec's `summary.csv` names the column, which every summary then has;
     /// the others are the lab's own, which an older summary may lack.
-    public var isSpecColumn: Bool {
+    package var isSpecColumn: Bool {
         switch self {
         case .p50Milliseconds, .p99Milliseconds, .overBudgetFrames, .hitchMillisecondsPerSecond,
             .allocationsPerFrame, .speedupVersusReference:
@@ -46,11 +46,11 @@ public enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the metric measures frame work in time (or counts frames over a time budget),
     /// which the machine's load between two runs moves: all but the allocations and the speedups.
-    public var isTime: Bool {
+    package var isTime: Bool {
         self != .allocationsPerFrame && self != .speedupVersusReference && self != .speedupVersusCached
     }
 
     /// Whether a larger value is better: for the speedups; less time, fewer hitches and fewer
     /// allocations are better.
-    public var higherIsBetter: Bool { self == .speedupVersusReference || self == .speedupVersusCached }
+    package var higherIsBetter: Bool { self == .speedupVersusReference || self == .speedupVersusCached }
 }

@@ -1,7 +1,7 @@
 /// One metric of one summary row in two runs, A and B: a row of `comparison.csv`.
-public struct ComparisonRow: Hashable, Sendable {
+package struct ComparisonRow: Hashable, Sendable {
     /// Whether the metric got better from A to B.
-    public enum Verdict: String, Hashable, Sendable {
+    package enum Verdict: String, Hashable, Sendable {
         /// Better by at least the threshold, and significantly so.
         case improved
         /// Changed by less than the threshold, or not significantly.
@@ -15,27 +15,27 @@ public struct ComparisonRow: Hashable, Sendable {
     }
 
     /// The summary row compared.
-    public var key: SummaryKey
+    package var key: SummaryKey
     /// The metric compared.
-    public var metric: ComparedMetric
+    package var metric: ComparedMetric
     /// The metric in run A, in its column's unit.
-    public var a: Double
+    package var a: Double
     /// The metric in run B, in its column's unit.
-    public var b: Double
+    package var b: Double
     /// The change from A to B as a percentage of A; `nil` when A is 0 and B is not.
-    public var deltaPercent: Double?
+    package var deltaPercent: Double?
     /// The two-sided p-value of the Mann-Whitney U test between the metric's values per
     /// repetition in A and in B; `nil` when the metric was not tested.
-    public var pValue: Double?
+    package var pValue: Double?
     /// ``pValue`` after Holm's correction for the number of metrics tested.
-    public var adjustedPValue: Double?
+    package var adjustedPValue: Double?
     /// Whether the change is an improvement, a regression, or neither.
-    public var verdict: Verdict
+    package var verdict: Verdict
 
     /// Compares `metric` of `key` from `a` to `b`: a change counts when it is at least
     /// `thresholdPercent` of `a` (any change from 0 does) and its `adjustedPValue` is below
     /// `alpha`; an untested metric (`adjustedPValue` `nil`) is judged by its ratio.
-    public init(
+    package init(
         key: SummaryKey, metric: ComparedMetric, a: Double, b: Double, pValue: Double?, adjustedPValue: Double?,
         thresholdPercent: Double, alpha: Double
     ) {

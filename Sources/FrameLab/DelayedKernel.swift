@@ -6,35 +6,35 @@ import SwitchLayout
 /// transition, the target offsets) it waits, spinning on the monotonic clock, as long again as
 /// the call took. Its instructions stay the same apart from the clock reads, so only the gate's
 /// timing checks can catch it; the callgrind counts never run it.
-public struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
-    public var base: Base
+package struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
+    package var base: Base
 
-    public init(base: Base) {
+    package init(base: Base) {
         self.base = base
     }
 
     /// The answer of `work`, returned twice as late as `work` returned it.
-    public func wrapping<Answer>(_ work: () -> Answer) -> Answer {
+    package func wrapping<Answer>(_ work: () -> Answer) -> Answer {
         Self.delayed(work)
     }
 
-    public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
+    package mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
         try Self.delayed { () throws(LayoutError) in try base.startTransition(to: spec) }
     }
 
-    public mutating func setTransitionProgress(_ progress: Double) throws(LayoutError) {
+    package mutating func setTransitionProgress(_ progress: Double) throws(LayoutError) {
         try Self.delayed { () throws(LayoutError) in try base.setTransitionProgress(progress) }
     }
 
-    public mutating func finishTransition() {
+    package mutating func finishTransition() {
         Self.delayed { base.finishTransition() }
     }
 
-    public mutating func cancelTransition() {
+    package mutating func cancelTransition() {
         Self.delayed { base.cancelTransition() }
     }
 
-    public func targetContentOffset(
+    package func targetContentOffset(
         forProposedContentOffset offset: Point, viewportSize: Size, mapping: ContentOffsetMapping
     ) -> Point {
         Self.delayed {
@@ -42,7 +42,7 @@ public struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
         }
     }
 
-    public func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point {
+    package func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point {
         Self.delayed { base.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewportSize) }
     }
 

@@ -16,17 +16,17 @@ import SwitchLayout
 /// The mirror's work evicts the caches between frames, so a peer that has nothing to verify
 /// (the memcpy bound) still runs it: every implementation but the reference then starts each
 /// frame from the same cold caches, and their times compare fairly.
-public struct FramePlayer<Kernel: LayoutKernel> {
+package struct FramePlayer<Kernel: LayoutKernel> {
     /// The scenario to play.
-    public let scenario: Scenario
+    package let scenario: Scenario
     /// The number of items.
-    public let items: Int
+    package let items: Int
     /// The display's refresh rate, in hertz.
-    public let refreshRate: Int
+    package let refreshRate: Int
     /// The implementation's name in the records.
-    public let implementation: String
+    package let implementation: String
     /// How the player uses a reference layout that mirrors every step.
-    public let verification: FrameVerification
+    package let verification: FrameVerification
     /// Fills a buffer with every element's frame at the layout's progress: the kernel's own
     /// loop, or a peer of it (the C loop, a memcpy of the same bytes).
     let interpolateAllElements: (Kernel, inout ElementFrames) -> Void
@@ -37,7 +37,7 @@ public struct FramePlayer<Kernel: LayoutKernel> {
 
     /// A player of `scenario` with `items` items at `refreshRate` hertz; `interpolateAllElements`
     /// does the full-interpolation work (by default the kernel's own).
-    public init(
+    package init(
         scenario: Scenario, items: Int, refreshRate: Int, implementation: String, verification: FrameVerification,
         interpolateAllElements: @escaping (Kernel, inout ElementFrames) -> Void = {
             $0.layoutFramesForAllElements(into: &$1)
@@ -57,7 +57,7 @@ public struct FramePlayer<Kernel: LayoutKernel> {
 
     /// Plays the scenario once, handing each frame's record to `record` as it is measured.
     /// Throws when jemalloc does not serve this process's allocations.
-    public func play(repetition: Int, record: (FrameRecord) throws -> Void) throws {
+    package func play(repetition: Int, record: (FrameRecord) throws -> Void) throws {
         guard counter != nil else {
             throw FrameLabError("jemalloc is not this process's allocator: allocations cannot be counted")
         }
@@ -89,7 +89,7 @@ public struct FramePlayer<Kernel: LayoutKernel> {
 
     /// Plays the scenario up to its first frame at or after `time` seconds (the last frame, if
     /// the scenario ends before) and returns what that frame shows.
-    public func frame(at time: Double) throws -> FrameSnapshot {
+    package func frame(at time: Double) throws -> FrameSnapshot {
         let playthrough = try play(repetition: 0, snapshotTime: time) { _ in }
         guard let snapshot = playthrough.snapshot ?? playthrough.currentSnapshot() else {
             throw FrameLabError("\(scenario.name) shows no frame")

@@ -3,13 +3,13 @@ extension FrameRecord: CSVRecord {
     /// work and budget in nanoseconds, whether it went over (1) or not (0), its heap allocations
     /// and bytes, its verification against the reference, and whether it prepared a layout (1)
     /// or was a steady-state frame (0).
-    public static let csvHeader =
+    package static let csvHeader =
         SummaryKey.csvHeader + [
             "repetition", "frame", "progress", "offset_x", "offset_y", "visible", "work_ns", "budget_ns",
             "over_budget", "alloc_count", "alloc_bytes", "max_abs_error", "set_mismatches", "changes_layout",
         ]
 
-    public var csvFields: [String] {
+    package var csvFields: [String] {
         SummaryKey(self).csvFields + [
             String(repetition), String(frame), progress.compactDescription, offsetX.compactDescription,
             offsetY.compactDescription, String(visible), String(workNanoseconds), String(budgetNanoseconds),

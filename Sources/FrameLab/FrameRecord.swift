@@ -1,56 +1,56 @@
 /// What a worker measured on one frame of one scenario: one row of `frames.csv`.
-public struct FrameRecord: Codable, Hashable, Sendable {
+package struct FrameRecord: Codable, Hashable, Sendable {
     /// The scenario's name.
-    public var scenario: String
+    package var scenario: String
     /// The implementation that did the frame's work (`reference`, `optimized`, `scalar`, and
     /// for `full-interpolation` also `c` and `memcpy`).
-    public var implementation: String
+    package var implementation: String
     /// The number of items in the collection.
-    public var items: Int
+    package var items: Int
     /// The display's refresh rate, in hertz (60 or 120).
-    public var refreshRate: Int
+    package var refreshRate: Int
     /// Which run of the scenario this frame belongs to, from 0 (warm-up runs are not recorded).
-    public var repetition: Int
+    package var repetition: Int
     /// The frame's index within its run, from 0.
-    public var frame: Int
+    package var frame: Int
     /// The transition progress shown on the frame (0 while scrolling).
-    public var progress: Double
+    package var progress: Double
     /// The content offset shown on the frame, in points.
-    public var offsetX: Double
+    package var offsetX: Double
     /// The content offset shown on the frame, in points.
-    public var offsetY: Double
+    package var offsetY: Double
     /// The number of elements the frame's query returned (all elements for full interpolation).
-    public var visible: Int
+    package var visible: Int
     /// The wall time of the frame's work, in nanoseconds from a monotonic clock.
-    public var workNanoseconds: UInt64
+    package var workNanoseconds: UInt64
     /// The frame's budget, one refresh interval, in nanoseconds.
-    public var budgetNanoseconds: UInt64
+    package var budgetNanoseconds: UInt64
     /// Heap allocations during the frame's work.
-    public var allocationCount: UInt64
+    package var allocationCount: UInt64
     /// Heap bytes allocated during the frame's work.
-    public var allocatedBytes: UInt64
+    package var allocatedBytes: UInt64
     /// The largest difference from the reference's answer for the same frame, in points (0
     /// when the frame was not compared).
-    public var maximumAbsoluteError: Double
+    package var maximumAbsoluteError: Double
     /// Elements the implementation returned and the reference did not, or the reverse.
-    public var setMismatches: Int
+    package var setMismatches: Int
     /// Bytes the frame wrote to its output buffer (full interpolation), else 0.
-    public var outputBytes: Int
+    package var outputBytes: Int
     /// Whether the frame started, finished or cancelled a transition (work that prepares a
     /// layout), or started an item transition (a touch, a tap, a drag, a carousel's change of
     /// state): the frames a user triggers. The other frames are the steady state, which must not
     /// allocate.
-    public var changesLayout: Bool
+    package var changesLayout: Bool
     /// Whether the frame's answers were compared with the reference mirror's: not for the
     /// reference itself, the bandwidth bound, or a worker timed without the mirror (the
     /// regression gate's timing run). Workers send it; `frames.csv` does not hold it.
-    public var isComparedWithReference: Bool
+    package var isComparedWithReference: Bool
 
     /// Whether the frame's work took longer than its budget.
-    public var isOverBudget: Bool { workNanoseconds > budgetNanoseconds }
+    package var isOverBudget: Bool { workNanoseconds > budgetNanoseconds }
 
     /// Creates a record; see the properties for units.
-    public init(
+    package init(
         scenario: String, implementation: String, items: Int, refreshRate: Int, repetition: Int, frame: Int,
         progress: Double, offsetX: Double, offsetY: Double, visible: Int, workNanoseconds: UInt64,
         budgetNanoseconds: UInt64, allocationCount: UInt64, allocatedBytes: UInt64, maximumAbsoluteError: Double,

@@ -1,14 +1,15 @@
 import CSV
 import Foundation
+import StrictJSON
 
 /// A run's `frames.csv` as `framelab compare` reads it: every measured frame's record.
-public enum FrameRecordFile {
+package enum FrameRecordFile {
     /// The records of the `frames.csv` at `path`.
     ///
     /// An error names the file, and for a bad record its line and column: a missing column, a
     /// record with too few or too many fields, a value that is not a number. Line numbers count
     /// from the header, line 1.
-    public static func read(from path: String) throws(FrameLabError) -> [FrameRecord] {
+    package static func read(from path: String) throws(FrameLabError) -> [FrameRecord] {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)

@@ -5,7 +5,7 @@ extension FrameSummary: CSVRecord {
     /// bytes per item, the 95 % confidence intervals of the speedup and the percentage of the
     /// bound); a column without a value (no
     /// reference or bound in the run, no output buffer) is empty.
-    public static let csvHeader =
+    package static let csvHeader =
         SummaryKey.csvHeader + [
             "frames", "p50_ms", "p90_ms", "p99_ms", "max_ms", "over_budget", "hitch_ms_per_s", "allocs_per_frame",
             "speedup_vs_reference", "speedup_vs_cached", "max_abs_error", "set_mismatches", "status", "jank_frames",
@@ -15,7 +15,7 @@ extension FrameSummary: CSVRecord {
             "speedup_vs_reference_low", "speedup_vs_reference_high", "percent_of_memcpy_low", "percent_of_memcpy_high",
         ]
 
-    public var csvFields: [String] {
+    package var csvFields: [String] {
         key.csvFields + [String(frames)]
             + [p50Milliseconds, p90Milliseconds, p99Milliseconds, maximumMilliseconds].map(\.compactDescription)
             + [String(overBudgetFrames), hitchMillisecondsPerSecond.compactDescription]

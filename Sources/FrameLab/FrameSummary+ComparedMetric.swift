@@ -1,7 +1,7 @@
 extension FrameSummary {
     /// The value of `metric` in this row, in its column's unit; `nil` where the row leaves it
     /// empty.
-    public func value(of metric: ComparedMetric) -> Double? {
+    package func value(of metric: ComparedMetric) -> Double? {
         switch metric {
         case .p50Milliseconds: p50Milliseconds
         case .p99Milliseconds: p99Milliseconds

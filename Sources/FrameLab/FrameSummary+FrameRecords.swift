@@ -8,7 +8,7 @@ extension FrameSummary {
     /// Speedups (with their confidence intervals) and percentages of the bandwidth bound compare
     /// rows of the same scenario, size and refresh rate; the bytes per item of a row come from the footprint of its scenario,
     /// implementation and size, if there is one.
-    public static func summaries(of records: [FrameRecord], footprints: [LayoutFootprint] = []) -> [FrameSummary] {
+    package static func summaries(of records: [FrameRecord], footprints: [LayoutFootprint] = []) -> [FrameSummary] {
         let scenarioRanks = records.reduce(into: [String: Int]()) { ranks, record in
             ranks[record.scenario] = ranks[record.scenario] ?? ranks.count
         }

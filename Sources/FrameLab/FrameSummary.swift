@@ -1,8 +1,8 @@
 /// The frame work of one implementation on one scenario at one size and refresh rate, over all
 /// the measured frames of a run: one row of `summary.csv`.
-public struct FrameSummary: Hashable, Sendable {
+package struct FrameSummary: Hashable, Sendable {
     /// How an implementation's answers compared with the reference's.
-    public enum Status: String, Hashable, Sendable {
+    package enum Status: String, Hashable, Sendable {
         /// Every frame gave the reference's elements, within 0.001 points.
         case verified
         /// Some frame gave other elements than the reference, or frames more than 0.001 points
@@ -18,79 +18,79 @@ public struct FrameSummary: Hashable, Sendable {
     }
 
     /// What the row is about.
-    public var key: SummaryKey
+    package var key: SummaryKey
     /// The frames measured, over all repetitions.
-    public var frames: Int
+    package var frames: Int
     /// The median frame work, in ms.
-    public var p50Milliseconds: Double
+    package var p50Milliseconds: Double
     /// The 90th percentile of frame work, in ms.
-    public var p90Milliseconds: Double
+    package var p90Milliseconds: Double
     /// The 99th percentile of frame work, in ms.
-    public var p99Milliseconds: Double
+    package var p99Milliseconds: Double
     /// The longest frame work, in ms.
-    public var maximumMilliseconds: Double
+    package var maximumMilliseconds: Double
     /// The frames whose work took longer than their budget.
-    public var overBudgetFrames: Int
+    package var overBudgetFrames: Int
     /// Apple's hitch time ratio: the work past the budget, summed over the frames, per second of
     /// scenario time (the frames' budgets added up), in ms/s.
-    public var hitchMillisecondsPerSecond: Double
+    package var hitchMillisecondsPerSecond: Double
     /// The mean heap allocations of a frame.
-    public var allocationsPerFrame: Double
+    package var allocationsPerFrame: Double
     /// The reference's median frame work divided by this one's, in the same run at the same
     /// scenario, size and refresh rate; `nil` when the run has no such reference row.
-    public var speedupVersusReference: Double?
+    package var speedupVersusReference: Double?
     /// The 95 % confidence interval of ``speedupVersusReference``, by the bootstrap over the
     /// repetitions (``RatioInterval``); `nil` without a reference row or with fewer than two
     /// repetitions.
-    public var speedupVersusReferenceInterval: ClosedRange<Double>?
+    package var speedupVersusReferenceInterval: ClosedRange<Double>?
     /// The cached peer's median frame work divided by this one's, in the same run at the same
     /// scenario, size and refresh rate: what the implementation brings over a good conventional
     /// layout; `nil` when the run has no such cached row.
-    public var speedupVersusCached: Double?
+    package var speedupVersusCached: Double?
     /// The largest difference from the reference's answer on any frame, in points.
-    public var maximumAbsoluteError: Double
+    package var maximumAbsoluteError: Double
     /// The elements returned by only one of this implementation and the reference, summed over
     /// the frames.
-    public var setMismatches: Int
+    package var setMismatches: Int
     /// How the answers compared with the reference's.
-    public var status: Status
+    package var status: Status
     /// The frames whose work took longer than twice their budget: a frame dropped on screen.
-    public var jankFrames: Int
+    package var jankFrames: Int
     /// The most work past the budget on one frame, in ms.
-    public var maximumOverrunMilliseconds: Double
+    package var maximumOverrunMilliseconds: Double
     /// The most work past the budget over one second of scenario time (as many consecutive
     /// frames of one repetition as the refresh rate), in ms.
-    public var worstSecondHitchMilliseconds: Double
+    package var worstSecondHitchMilliseconds: Double
     /// The mean heap bytes allocated by a frame.
-    public var bytesAllocatedPerFrame: Double
+    package var bytesAllocatedPerFrame: Double
     /// The output bytes of a frame moved per second of median frame work, in GB/s (10⁹ bytes);
     /// `nil` when the frames write no output buffer.
-    public var gigabytesPerSecond: Double?
+    package var gigabytesPerSecond: Double?
     /// The 99th percentile, over the steady-state frames (those that neither start nor end a
     /// transition), of each frame's median work across the repetitions, in ms: as for
     /// ``worstFrameMilliseconds``, a preemption that lands on a frame in one repetition is not
     /// the kernel's. `nil` when every frame changed the layout.
-    public var steadyStateP99Milliseconds: Double?
+    package var steadyStateP99Milliseconds: Double?
     /// The most heap allocations of any steady-state frame; `nil` when every frame changed the
     /// layout. The optimized kernels must show 0.
-    public var steadyStateMaximumAllocations: UInt64?
+    package var steadyStateMaximumAllocations: UInt64?
     /// The bandwidth bound's median frame work as a percentage of this one's, in the same run at
     /// the same scenario, size and refresh rate; `nil` when the run has no such bound.
-    public var percentOfMemcpy: Double?
+    package var percentOfMemcpy: Double?
     /// The 95 % confidence interval of ``percentOfMemcpy``, by the bootstrap over the
     /// repetitions (``RatioInterval``); `nil` without a bound row or with fewer than two
     /// repetitions.
-    public var percentOfMemcpyInterval: ClosedRange<Double>?
+    package var percentOfMemcpyInterval: ClosedRange<Double>?
     /// The worst frame, in ms: for each frame of the scenario, the median of its work across the
     /// repetitions; the largest of those. Frames that change the layout count like any other,
     /// and one frame preempted in one repetition does not count (with three repetitions or more).
-    public var worstFrameMilliseconds: Double
+    package var worstFrameMilliseconds: Double
     /// The worst frame of those that start, finish or cancel a transition, measured as
     /// ``worstFrameMilliseconds``, in ms; `nil` when no frame changes the layout.
-    public var maximumLayoutChangeMilliseconds: Double?
+    package var maximumLayoutChangeMilliseconds: Double?
     /// The heap memory the implementation's layouts hold once the scenario's first layout is
     /// prepared and its first transition started (`init` + `startTransition`), per item, in
     /// bytes: what jemalloc counts allocated and not freed, the caller's specs (and their item
     /// heights) not included; `nil` when the worker did not measure it.
-    public var layoutBytesPerItem: Double?
+    package var layoutBytesPerItem: Double?
 }

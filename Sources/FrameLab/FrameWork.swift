@@ -1,5 +1,5 @@
 /// The work a transition frame asks of the layout, besides setting the progress.
-public enum FrameWork: String, Hashable, Sendable, CaseIterable {
+package enum FrameWork: String, Hashable, Sendable, CaseIterable {
     /// The attributes of the elements in the viewport, as a collection view asks each frame.
     case visibleElements
     /// Every element's frame and alpha into a caller-owned buffer: the throughput workload.

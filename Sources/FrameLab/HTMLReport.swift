@@ -1,23 +1,25 @@
+import StrictJSON
+
 /// A run's `report.html`: one page that reads offline, with no scripts and nothing to fetch.
 ///
 /// Under a header (the run, its date and the machine) come the verdict (every frame verified or
 /// not, each implementation's worst frame against the budgets, its dropped frames and hitch time
 /// ratio), a chart of the work of every frame for each scenario and size at 60 Hz, the scaling
 /// chart of the `scale` scenario, the summary table, and the workers that failed.
-public struct HTMLReport {
+package struct HTMLReport {
     /// The run's name, its folder's: `20261122T031500Z-1a2b3c4`.
-    public var runName: String
+    package var runName: String
     /// Where and when the run measured.
-    public var environment: RunEnvironment
+    package var environment: RunEnvironment
     /// The run's summaries, in the order of ``FrameSummary/summaries(of:)``.
-    public var summaries: [FrameSummary]
+    package var summaries: [FrameSummary]
     /// The run's frame records.
-    public var records: [FrameRecord]
+    package var records: [FrameRecord]
     /// The workers that did not finish.
-    public var failures: [WorkerFailure]
+    package var failures: [WorkerFailure]
 
     /// Creates the report of a run.
-    public init(
+    package init(
         runName: String, environment: RunEnvironment, summaries: [FrameSummary], records: [FrameRecord],
         failures: [WorkerFailure]
     ) {
@@ -29,7 +31,7 @@ public struct HTMLReport {
     }
 
     /// The page, an HTML document.
-    public var html: String {
+    package var html: String {
         """
         <!DOCTYPE html>
         <html lang="en">

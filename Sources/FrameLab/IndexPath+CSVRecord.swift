@@ -2,7 +2,7 @@ import SwitchLayout
 
 extension IndexPath: CSVRecord {
     /// The section and the item.
-    public static let csvHeader = ["section", "item"]
+    package static let csvHeader = ["section", "item"]
 
-    public var csvFields: [String] { [String(section), String(item)] }
+    package var csvFields: [String] { [String(section), String(item)] }
 }

@@ -1,3 +1,4 @@
+import StrictJSON
 import SwitchLayout
 
 // The model's geometry as a layout description spells it: JSON objects whose keys are the

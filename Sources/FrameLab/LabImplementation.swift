@@ -1,6 +1,6 @@
 /// What a frame-lab worker can measure: the four layout kernels, and for full interpolation
 /// two peers of the optimized loop.
-public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Comparable {
+package enum LabImplementation: String, CaseIterable, Hashable, Sendable, Comparable {
     /// The reference kernels: DisplaySwitcher on UIKit.
     case reference
     /// The conventional peer: attributes objects cached at prepare, binary search and scan.
@@ -16,10 +16,10 @@ public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Compara
     case memcpy
 
     /// Whether the implementation only exists for the full-interpolation workload.
-    public var isFullInterpolationPeer: Bool { self == .c || self == .memcpy }
+    package var isFullInterpolationPeer: Bool { self == .c || self == .memcpy }
 
     /// How the implementation keeps its layouts.
-    public var storage: LayoutStorage {
+    package var storage: LayoutStorage {
         switch self {
         case .reference: .attributesObjects
         case .cached: .cachedAttributes
@@ -30,7 +30,7 @@ public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Compara
 
     /// How its frames meet the reference: compared, except for the reference itself and the
     /// bandwidth bound, which computes nothing to check but runs the mirror all the same.
-    public var verification: FrameVerification {
+    package var verification: FrameVerification {
         switch self {
         case .reference: .none
         case .memcpy: .mirrorOnly
@@ -38,7 +38,7 @@ public enum LabImplementation: String, CaseIterable, Hashable, Sendable, Compara
         }
     }
 
-    public static func < (lhs: LabImplementation, rhs: LabImplementation) -> Bool {
+    package static func < (lhs: LabImplementation, rhs: LabImplementation) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

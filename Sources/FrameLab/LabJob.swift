@@ -1,27 +1,27 @@
 /// One worker's job in a run: a scenario at one item count on one implementation.
-public struct LabJob: Hashable, Sendable {
+package struct LabJob: Hashable, Sendable {
     /// The scenario, and how the worker finds it: a default's name or a file's path.
-    public var scenario: Scenario
+    package var scenario: Scenario
     /// The name or path the worker loads the scenario by.
-    public var scenarioReference: String
+    package var scenarioReference: String
     /// The implementation to measure.
-    public var implementation: LabImplementation
+    package var implementation: LabImplementation
     /// The number of items.
-    public var items: Int
+    package var items: Int
     /// Measured runs per refresh rate.
-    public var repetitions: Int
+    package var repetitions: Int
     /// Unmeasured runs before them.
-    public var warmUps: Int
+    package var warmUps: Int
     /// The refresh rates to play at, in hertz.
-    public var refreshRates: [Int]
+    package var refreshRates: [Int]
     /// Whether the worker plays the reference mirror beside its frames (and compares them with
     /// it): always, but in the regression gate's timing run, where the mirror's cache evictions
     /// would make each frame's time the latency of its cold misses, which a neighbour's memory
     /// traffic changes.
-    public var mirrorsReference: Bool
+    package var mirrorsReference: Bool
 
     /// Creates a job; see the properties.
-    public init(
+    package init(
         scenario: Scenario, scenarioReference: String, implementation: LabImplementation, items: Int,
         repetitions: Int, warmUps: Int, refreshRates: [Int] = LabWorker.refreshRates, mirrorsReference: Bool = true
     ) {
@@ -37,7 +37,7 @@ public struct LabJob: Hashable, Sendable {
 
     /// The `framelab worker` arguments that start this job's worker (the driver then requests
     /// its repetitions).
-    public var workerArguments: [String] {
+    package var workerArguments: [String] {
         [
             "--scenario", scenarioReference, "--implementation", implementation.rawValue, "--items", String(items),
             "--warm-ups", String(warmUps),

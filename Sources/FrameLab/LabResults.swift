@@ -1,22 +1,22 @@
 /// What the workers of a run sent, in the order of its jobs: every measured frame, each job's
 /// layout footprint, and the workers that failed.
-public struct LabResults: Sendable {
+package struct LabResults: Sendable {
     /// The frame records.
-    public var records: [FrameRecord]
+    package var records: [FrameRecord]
     /// The layout footprint of every job that finished.
-    public var footprints: [LayoutFootprint]
+    package var footprints: [LayoutFootprint]
     /// The workers that did not finish.
-    public var failures: [WorkerFailure]
+    package var failures: [WorkerFailure]
 
     /// Results; see the properties.
-    public init(records: [FrameRecord], footprints: [LayoutFootprint] = [], failures: [WorkerFailure] = []) {
+    package init(records: [FrameRecord], footprints: [LayoutFootprint] = [], failures: [WorkerFailure] = []) {
         self.records = records
         self.footprints = footprints
         self.failures = failures
     }
 
     /// The summaries of the records, with the footprints' bytes per item.
-    public var summaries: [FrameSummary] {
+    package var summaries: [FrameSummary] {
         FrameSummary.summaries(of: records, footprints: footprints)
     }
 }

@@ -1,20 +1,21 @@
 import Foundation
+import StrictJSON
 
 /// A run of the frame lab: its jobs, each played by a worker process of its own, the workers of
 /// a scenario in turns, one scenario at a time for timings or several at once for
 /// verification, with progress on the terminal.
-public struct LabRun {
+package struct LabRun {
     /// The jobs, in the order they run.
-    public var jobs: [LabJob]
+    package var jobs: [LabJob]
     /// The command that starts a worker: the executable and `worker`.
-    public var workerCommand: [String]
+    package var workerCommand: [String]
     /// How long one worker may run, in seconds.
-    public var timeout: Double
+    package var timeout: Double
     /// How many scenario groups run at once (1 for timing runs).
-    public var parallelJobs: Int
+    package var parallelJobs: Int
 
     /// Creates a run; see the properties.
-    public init(jobs: [LabJob], workerCommand: [String], timeout: Double, parallelJobs: Int) {
+    package init(jobs: [LabJob], workerCommand: [String], timeout: Double, parallelJobs: Int) {
         self.jobs = jobs
         self.workerCommand = workerCommand
         self.timeout = timeout
@@ -30,7 +31,7 @@ public struct LabRun {
     /// second for the reference mirror, so those jobs make `largeRepetitions` measured runs, and
     /// the reference is not timed there (it still verifies every frame of the others), nor any
     /// implementation missing from `largeImplementations`, if given.
-    public static func jobs(
+    package static func jobs(
         scenarios: [(reference: String, scenario: Scenario)], implementations: [LabImplementation],
         itemCountOverride: Int?, maximumItems: Int?, repetitions: Int, warmUps: Int,
         largeItems: Int = .max, largeRepetitions: Int = 1, largeImplementations: Set<LabImplementation>? = nil,
@@ -65,7 +66,7 @@ public struct LabRun {
 
     /// The jobs grouped by scenario and item count, in the order they first appear: the workers
     /// of a group are alive together and play in turns.
-    public var scenarioGroups: [[LabJob]] {
+    package var scenarioGroups: [[LabJob]] {
         var groups: [[LabJob]] = []
         var groupIndex: [String: Int] = [:]
         for job in jobs {
@@ -89,7 +90,7 @@ public struct LabRun {
     /// the group's place, the same in every run), so that a noisy neighbour slows both sides of a
     /// ratio alike and no implementation always runs just after another. Groups run one at a
     /// time, or `parallelJobs` at once.
-    public func run(interruption: RunInterruption? = nil, progress: @escaping @Sendable (String) -> Void)
+    package func run(interruption: RunInterruption? = nil, progress: @escaping @Sendable (String) -> Void)
         -> LabResults
     {
         // A worker that died must fail its write, not end the driver.

@@ -9,25 +9,25 @@ import SwitchLayout
 /// one measured repetition at a time as the driver requests them (warm-up runs first at each
 /// refresh rate), each repetition's records handed to `send` when it ends (so that writing them
 /// never lands inside a frame).
-public struct LabWorker {
+package struct LabWorker {
     /// The scenario to play.
-    public var scenario: Scenario
+    package var scenario: Scenario
     /// The implementation to measure.
-    public var implementation: LabImplementation
+    package var implementation: LabImplementation
     /// The number of items.
-    public var items: Int
+    package var items: Int
     /// Unmeasured runs before the first repetition requested at each refresh rate.
-    public var warmUps: Int
+    package var warmUps: Int
     /// A regression injected into the kernel, to prove that the regression gate catches it; the
     /// full-interpolation peers (`c`, `memcpy`) never have one.
-    public var injectedRegression: InjectedRegression?
+    package var injectedRegression: InjectedRegression?
     /// Whether the measured repetitions play the reference mirror (``LabJob/mirrorsReference``).
-    public var mirrorsReference: Bool
+    package var mirrorsReference: Bool
     /// The refresh rates a run plays at unless a job says otherwise, in hertz.
-    public static let refreshRates = [60, 120]
+    package static let refreshRates = [60, 120]
 
     /// Creates a worker's job; see the properties.
-    public init(
+    package init(
         scenario: Scenario, implementation: LabImplementation, items: Int, warmUps: Int,
         injectedRegression: InjectedRegression? = nil, mirrorsReference: Bool = true
     ) {
@@ -42,7 +42,7 @@ public struct LabWorker {
     /// Serves the driver, sending its messages: the layout footprint; then, for each request
     /// `nextRequest` returns, that repetition's frame records and `played`; and when it returns
     /// `nil`, `finished`.
-    public func run(nextRequest: () throws -> RepetitionRequest?, send: (WorkerMessage) throws -> Void) throws {
+    package func run(nextRequest: () throws -> RepetitionRequest?, send: (WorkerMessage) throws -> Void) throws {
         switch implementation {
         case .reference:
             try run(kernel: ReferenceLayout.self, nextRequest: nextRequest, send: send)

@@ -4,13 +4,13 @@ extension LayoutAttributes: CSVRecord {
     /// The element's kind, section and item, its frame and alpha, the transition progress, its
     /// frame in the destination layout, then its transform (`scale`), corner radius, z-index and
     /// content size (empty when the cell draws its content itself); lengths in points.
-    public static let csvHeader = [
+    package static let csvHeader = [
         "kind", "section", "item", "x", "y", "width", "height", "alpha", "transition_progress",
         "next_x", "next_y", "next_width", "next_height", "scale", "corner_radius", "z_index",
         "content_width", "content_height",
     ]
 
-    public var csvFields: [String] {
+    package var csvFields: [String] {
         [
             elementKind.rawValue, String(indexPath.section), String(indexPath.item),
             frame.origin.x.compactDescription, frame.origin.y.compactDescription,
@@ -25,16 +25,16 @@ extension LayoutAttributes: CSVRecord {
 }
 
 /// One row of `framelab frame`: an element's attributes or an overlay.
-public enum FrameElement: CSVRecord {
+package enum FrameElement: CSVRecord {
     /// A cell, header or footer.
     case element(LayoutAttributes)
     /// An overlay: its kind prints as `overlay:NAME`, with no index path, next frame or
     /// transition progress.
     case overlay(Overlay)
 
-    public static var csvHeader: [String] { LayoutAttributes.csvHeader }
+    package static var csvHeader: [String] { LayoutAttributes.csvHeader }
 
-    public var csvFields: [String] {
+    package var csvFields: [String] {
         switch self {
         case .element(let attributes):
             return attributes.csvFields
@@ -54,7 +54,7 @@ public enum FrameElement: CSVRecord {
 
 extension FrameSnapshot {
     /// The frame's rows: the elements in flat order, then the overlays in z-index order.
-    public var elements: [FrameElement] {
+    package var elements: [FrameElement] {
         attributes.map(FrameElement.element) + overlays.map(FrameElement.overlay)
     }
 }

@@ -4,7 +4,7 @@ extension LayoutDescription {
     /// A kernel of type `Kernel` prepared at `phase`: at rest with the state's spec, or with the
     /// transition's `from` spec current, a transition started to its `to` spec and the progress
     /// set.
-    public func makeKernel<Kernel: LayoutKernel>(_ type: Kernel.Type, at phase: LayoutPhase) throws(LayoutError)
+    package func makeKernel<Kernel: LayoutKernel>(_ type: Kernel.Type, at phase: LayoutPhase) throws(LayoutError)
         -> Kernel
     {
         switch phase {

@@ -1,3 +1,4 @@
+import StrictJSON
 import SwitchLayout
 
 // `LayoutSpec.validate()` names a parameter as the model calls it, counting the sections that
@@ -10,17 +11,17 @@ extension LayoutDescription {
     /// Validates `spec`, built from `parameters` and `sections`, and its scale, naming a
     /// parameter out of its domain by the description field it comes from.
     static func validate(_ spec: LayoutSpec, parameters: StateDescription, sections: [SectionDescription])
-        throws(LayoutDescriptionError)
+        throws(JSONDescriptionError)
     {
         do {
             try spec.validate()
             try validateScale(of: spec)
         } catch {
             guard case let .invalidParameter(name, value, requirement) = error else {
-                throw LayoutDescriptionError(error)
+                throw JSONDescriptionError(error)
             }
             let field = field(ofParameter: name, in: spec.state, sections: sections)
-            throw LayoutDescriptionError(.invalidParameter(name: field, value: value, requirement: requirement))
+            throw JSONDescriptionError(.invalidParameter(name: field, value: value, requirement: requirement))
         }
     }
 

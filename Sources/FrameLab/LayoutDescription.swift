@@ -1,3 +1,4 @@
+import StrictJSON
 import SwitchLayout
 
 /// A collection described in JSON: the list and grid ``LayoutSpec``s, which share the bounds,
@@ -23,22 +24,22 @@ import SwitchLayout
 ///
 /// Decoding is strict: an unknown key, a value of the wrong type or out of its domain, or a spec
 /// that fails ``LayoutSpec/validate()`` is an error, which ``init(json:)`` and
-/// ``load(contentsOf:)`` report as one ``LayoutDescriptionError`` line naming the field by its
+/// ``load(contentsOf:)`` report as one ``JSONDescriptionError`` line naming the field by its
 /// JSON path. A description that decodes always gives two valid specs.
-public struct LayoutDescription: Hashable, Sendable {
+package struct LayoutDescription: Hashable, Sendable {
     /// The most items a description may have over all its sections: 2^53, the most a Double
     /// counts exactly, so that no count of items or elements overflows. Whether a layout of
     /// that size fits in memory is decided where it is used (``MemoryEstimate``).
-    public static let maximumItemCount = 1 << 53
+    package static let maximumItemCount = 1 << 53
     /// The most sections a description may have, counting repeats: decoding builds each
     /// state's sections, so that an absurd `repeat` is refused before they are allocated.
-    public static let maximumSectionCount = 10_000_000
+    package static let maximumSectionCount = 10_000_000
 
     private let list: LayoutSpec
     private let grid: LayoutSpec
 
     /// The validated spec of `state`.
-    public func spec(for state: LayoutState) -> LayoutSpec {
+    package func spec(for state: LayoutState) -> LayoutSpec {
         switch state {
         case .list: list
         case .grid: grid
@@ -51,7 +52,7 @@ extension LayoutDescription: Decodable {
         case boundsSize, contentInset, axis, supplementaryPadding, sections, list, grid
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let boundsSize = try container.decode(Size.self, forKey: .boundsSize)
         let contentInset = try container.decodeIfPresent(EdgeInsets.self, forKey: .contentInset) ?? .zero
@@ -86,7 +87,7 @@ extension LayoutDescription: Decodable {
         guard let name = try container.decodeIfPresent(String.self, forKey: .axis) else { return .vertical }
         guard let axis = Axis(rawValue: name) else {
             let names = Axis.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-            throw LayoutDescriptionError(at: container.codingPath + [CodingKeys.axis], "\"\(name)\" is not \(names)")
+            throw JSONDescriptionError(at: container.codingPath + [CodingKeys.axis], "\"\(name)\" is not \(names)")
         }
         return axis
     }
@@ -94,18 +95,18 @@ extension LayoutDescription: Decodable {
     /// Throws when `sections` stand for more sections or items than a description may have,
     /// before any is allocated.
     private static func requireManageableSize(of sections: [SectionDescription], at codingPath: [any CodingKey])
-        throws(LayoutDescriptionError)
+        throws(JSONDescriptionError)
     {
         // Counted in floating point: a product of two huge counts must not overflow.
         let sectionCount = sections.reduce(0) { $0 + Double($1.repeatCount) }
         let itemCount = sections.reduce(0) { $0 + Double($1.repeatCount) * Double($1.itemCount) }
         if sectionCount > Double(maximumSectionCount) {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: codingPath,
                 "\(sectionCount.compactDescription) sections in all, more than the \(maximumSectionCount) allowed")
         }
         if itemCount > Double(maximumItemCount) {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: codingPath,
                 "\(itemCount.compactDescription) items in all, more than the \(maximumItemCount) a layout can count")
         }

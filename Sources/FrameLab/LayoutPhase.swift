@@ -1,7 +1,7 @@
 import SwitchLayout
 
 /// When a layout is queried: at rest in one state, or part-way through a transition between two.
-public enum LayoutPhase: Hashable, Sendable {
+package enum LayoutPhase: Hashable, Sendable {
     /// At rest in a state.
     case rest(LayoutState)
     /// During a transition from one state to another (possibly the same), at `progress`: 0 is

@@ -1,5 +1,5 @@
 /// How an implementation keeps its layouts, which sets the memory it needs per element.
-public enum LayoutStorage: Hashable, Sendable {
+package enum LayoutStorage: Hashable, Sendable {
     /// One attributes object per element, as UIKit's `UICollectionViewLayoutAttributes`: the
     /// reference.
     case attributesObjects

@@ -3,13 +3,13 @@ import Foundation
 /// The Mann-Whitney U test (the Wilcoxon rank-sum test), as Go's benchstat uses it: whether two
 /// samples come from the same distribution, without assuming any shape for it. Here a sample is
 /// one value per repetition of a run.
-public enum MannWhitneyU {
+package enum MannWhitneyU {
     /// The two-sided p-value of samples `a` and `b`: the probability, were they drawn from the
     /// same distribution, of a U statistic at least as far from its mean as theirs. Exact (by
     /// counting every assignment of ranks) when no value ties and the samples are small, else
     /// the normal approximation with the tie and continuity corrections. 1 when either sample
     /// is empty.
-    public static func pValue(_ a: [Double], _ b: [Double]) -> Double {
+    package static func pValue(_ a: [Double], _ b: [Double]) -> Double {
         let (n, m) = (a.count, b.count)
         guard n > 0, m > 0 else { return 1 }
         let pooled = (a.map { ($0, true) } + b.map { ($0, false) }).sorted { $0.0 < $1.0 }

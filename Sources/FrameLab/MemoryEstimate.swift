@@ -7,12 +7,12 @@ import SwitchLayout
 /// The figures are peak resident memory measured on this project's machine (release build, at
 /// 1 and 4 million items), rounded up: the estimates are 1–16 % above what the commands and
 /// every kind of worker were measured to need at a million items.
-public struct MemoryEstimate: Hashable, Sendable {
+package struct MemoryEstimate: Hashable, Sendable {
     /// The estimate, in bytes.
-    public var bytes: Double
+    package var bytes: Double
 
     /// An estimate of `bytes` bytes.
-    public init(bytes: Double) {
+    package init(bytes: Double) {
         self.bytes = bytes
     }
 
@@ -33,7 +33,7 @@ public struct MemoryEstimate: Hashable, Sendable {
     /// kernel of `storage` holding one prepared layout at rest, or both layouts and one
     /// interpolated frame during a transition, and every element's attributes printed as CSV
     /// when `printsEveryElement`.
-    public static func query(
+    package static func query(
         of layout: LayoutDescription, storage: LayoutStorage, at phase: LayoutPhase, printsEveryElement: Bool
     ) -> MemoryEstimate {
         let spec = layout.spec(for: .list)
@@ -54,7 +54,7 @@ public struct MemoryEstimate: Hashable, Sendable {
     /// both layouts during a transition and two interpolated frames at once (the one shown and
     /// the next); the reference mirror that verifies it, the same again; the buffers of full
     /// interpolation; and the seeded row heights.
-    public static func worker(playing scenario: Scenario, items: Int, on implementation: LabImplementation)
+    package static func worker(playing scenario: Scenario, items: Int, on implementation: LabImplementation)
         -> MemoryEstimate
     {
         let transitions = scenario.phases.compactMap { phase -> FrameWork? in
@@ -88,7 +88,7 @@ public struct MemoryEstimate: Hashable, Sendable {
 
     /// Throws when the estimate is above `limit`, with a message that begins with `subject`
     /// (`big.json: 1000000000000 items in the reference layout at rest`) and gives both in GB.
-    public func requireFits(_ subject: String, in limit: MemoryLimit = .current) throws(FrameLabError) {
+    package func requireFits(_ subject: String, in limit: MemoryLimit = .current) throws(FrameLabError) {
         guard bytes > Double(limit.bytes) else { return }
         let gigabytes = (bytes / 1e9).description(significantDigits: 3)
         throw FrameLabError("\(subject) would need about \(gigabytes) GB of memory, more than \(limit)")

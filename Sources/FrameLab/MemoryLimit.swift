@@ -3,20 +3,20 @@ import Foundation
 /// The most memory the lab lets one process need: the machine's physical memory, or the memory
 /// limit of the process's control group when that is lower (a container, a CI runner). Work
 /// whose ``MemoryEstimate`` is above it is refused before anything is allocated.
-public struct MemoryLimit: Hashable, Sendable, CustomStringConvertible {
+package struct MemoryLimit: Hashable, Sendable, CustomStringConvertible {
     /// The limit, in bytes.
-    public var bytes: UInt64
+    package var bytes: UInt64
     /// Whether the limit is the control group's rather than the physical memory.
-    public var isControlGroupLimit: Bool
+    package var isControlGroupLimit: Bool
 
     /// Creates a limit of `bytes` bytes.
-    public init(bytes: UInt64, isControlGroupLimit: Bool = false) {
+    package init(bytes: UInt64, isControlGroupLimit: Bool = false) {
         self.bytes = bytes
         self.isControlGroupLimit = isControlGroupLimit
     }
 
     /// The limit of this process, now.
-    public static var current: MemoryLimit {
+    package static var current: MemoryLimit {
         let physicalMemory = ProcessInfo.processInfo.physicalMemory
         if let controlGroupLimit, controlGroupLimit < physicalMemory {
             return MemoryLimit(bytes: controlGroupLimit, isControlGroupLimit: true)
@@ -25,7 +25,7 @@ public struct MemoryLimit: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The limit as a message ends with it: `the 25.2 GB of memory this machine has`.
-    public var description: String {
+    package var description: String {
         let gigabytes = (Double(bytes) / 1e9).description(significantDigits: 3)
         return isControlGroupLimit
             ? "the \(gigabytes) GB its control group may use" : "the \(gigabytes) GB of memory this machine has"

@@ -1,3 +1,4 @@
+import StrictJSON
 import SwitchLayout
 
 /// A length that a layout description gives per state, `{"list": 55, "grid": 40}`, either key

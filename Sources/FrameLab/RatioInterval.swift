@@ -7,15 +7,15 @@
 /// both implementations ran in the same turn of the interleaved run, so the noise of that moment
 /// stays on both sides of the ratio. The generator is seeded: the same frames give the same
 /// interval.
-public enum RatioInterval {
+package enum RatioInterval {
     /// The number of resamples.
-    public static let resamples = 1000
+    package static let resamples = 1000
 
     /// The interval of median(numerator) / median(denominator), each pooled over the
     /// repetitions, from the frame work of each repetition (`numerator[r]` pairs with
     /// `denominator[r]`; only repetitions both have count); `nil` with fewer than two such
     /// repetitions or a zero median.
-    public static func of(numerator: [Int: [UInt64]], denominator: [Int: [UInt64]]) -> ClosedRange<Double>? {
+    package static func of(numerator: [Int: [UInt64]], denominator: [Int: [UInt64]]) -> ClosedRange<Double>? {
         let repetitions = numerator.keys.filter { denominator[$0] != nil }.sorted()
         guard repetitions.count >= 2 else { return nil }
         var generator = SplitMix64(seed: 0xB007_5742)

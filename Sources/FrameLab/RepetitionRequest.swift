@@ -2,23 +2,23 @@
 /// measured repetition of its scenario at a refresh rate. The driver alternates the workers of
 /// a scenario repetition by repetition, so that a noisy neighbour slows every implementation
 /// of a ratio alike.
-public struct RepetitionRequest: Hashable, Sendable {
+package struct RepetitionRequest: Hashable, Sendable {
     /// The display's refresh rate, in hertz.
-    public var refreshRate: Int
+    package var refreshRate: Int
     /// The repetition's index, from 0.
-    public var repetition: Int
+    package var repetition: Int
 
     /// A request to play repetition `repetition` at `refreshRate` hertz.
-    public init(refreshRate: Int, repetition: Int) {
+    package init(refreshRate: Int, repetition: Int) {
         self.refreshRate = refreshRate
         self.repetition = repetition
     }
 
     /// The request as the line the worker reads: `play 60 0`.
-    public var line: String { "play \(refreshRate) \(repetition)" }
+    package var line: String { "play \(refreshRate) \(repetition)" }
 
     /// The request `line` spells, or `nil` when it is not one.
-    public init?(line: Substring) {
+    package init?(line: Substring) {
         let words = line.split(separator: " ")
         guard words.count == 3, words[0] == "play", let refreshRate = Int(words[1]), refreshRate > 0,
             let repetition = Int(words[2]), repetition >= 0

@@ -2,12 +2,12 @@
 /// `framelab compare` tests. A repetition is the unit of noise on a shared machine (frames
 /// within one are not independent), so each contributes one value: its own summary's, the
 /// same-run ratios computed within the repetition.
-public struct RepetitionSamples {
+package struct RepetitionSamples {
     /// The values of each metric of each row, one per repetition, in the repetitions' order.
-    public var values: [SummaryKey: [ComparedMetric: [Double]]]
+    package var values: [SummaryKey: [ComparedMetric: [Double]]]
 
     /// The samples of a run's frame records.
-    public init(_ records: [FrameRecord]) {
+    package init(_ records: [FrameRecord]) {
         values = [:]
         let repetitions = Dictionary(grouping: records, by: \.repetition).sorted { $0.key < $1.key }
         for (_, records) in repetitions {
@@ -22,7 +22,7 @@ public struct RepetitionSamples {
     }
 
     /// The values of `metric` in the row `key`, one per repetition; empty when there are none.
-    public subscript(key: SummaryKey, metric: ComparedMetric) -> [Double] {
+    package subscript(key: SummaryKey, metric: ComparedMetric) -> [Double] {
         values[key]?[metric] ?? []
     }
 }

@@ -5,7 +5,7 @@ extension RunEnvironment {
     /// from `/etc/os-release` and the kernel release, `swift --version`, and the git commit of
     /// the current directory; the runner is `runner`, or the one ``Runner`` derives when `nil`.
     /// What cannot be found is reported as unknown rather than thrown.
-    public static func current(
+    package static func current(
         buildFlags: String, runner: String? = nil, commandLine: [String] = CommandLine.arguments
     ) -> RunEnvironment {
         let processInfo = ProcessInfo.processInfo
@@ -34,7 +34,7 @@ extension RunEnvironment {
     /// This machine's processor model, from `/proc/cpuinfo`, or `unknown`; followed by its x86
     /// family and model numbers where the file gives them (`AMD EPYC, family 26 model 2`), since
     /// virtual machines of different generations report the same model name.
-    public static var currentProcessor: String {
+    package static var currentProcessor: String {
         guard let cpuinfo = contents(of: "/proc/cpuinfo"),
             let name = value(of: "model name", in: cpuinfo, separator: ":")
         else { return "unknown" }

@@ -2,32 +2,32 @@ import Foundation
 
 /// The machine, toolchain and source a run measured on: `environment.txt`, and the line under the
 /// report's title.
-public struct RunEnvironment: Hashable, Sendable {
+package struct RunEnvironment: Hashable, Sendable {
     /// The processor's model name.
-    public var processor: String
+    package var processor: String
     /// The processor cores the run could use.
-    public var cores: Int
+    package var cores: Int
     /// The runner's name, whose timing baseline the gate uses (``Runner``).
-    public var runner: String
+    package var runner: String
     /// The physical memory, in bytes.
-    public var memoryBytes: UInt64
+    package var memoryBytes: UInt64
     /// The operating system's name and version, and the kernel's release.
-    public var operatingSystem: String
+    package var operatingSystem: String
     /// The first line of `swift --version`, or `nil` when it could not be run.
-    public var swiftVersion: String?
+    package var swiftVersion: String?
     /// The abbreviated hash of the commit checked out, or `nil` outside a git repository.
-    public var gitCommit: String?
+    package var gitCommit: String?
     /// Whether the working tree differed from the commit.
-    public var hasUncommittedChanges: Bool
+    package var hasUncommittedChanges: Bool
     /// The flags the lab was built with.
-    public var buildFlags: String
+    package var buildFlags: String
     /// The command that started the run, its arguments one per element.
-    public var commandLine: [String]
+    package var commandLine: [String]
     /// When the run started.
-    public var date: Date
+    package var date: Date
 
     /// Creates an environment; see the properties for what each is.
-    public init(
+    package init(
         processor: String, cores: Int, runner: String, memoryBytes: UInt64, operatingSystem: String,
         swiftVersion: String?,
         gitCommit: String?, hasUncommittedChanges: Bool, buildFlags: String, commandLine: [String], date: Date
@@ -46,13 +46,13 @@ public struct RunEnvironment: Hashable, Sendable {
     }
 
     /// The commit and whether the tree was clean: `1a2b3c4`, `1a2b3c4-dirty`, or `unknown`.
-    public var gitRevision: String {
+    package var gitRevision: String {
         guard let gitCommit else { return "unknown" }
         return hasUncommittedChanges ? "\(gitCommit)-dirty" : gitCommit
     }
 
     /// The contents of `environment.txt`: one `name: value` line each.
-    public var text: String {
+    package var text: String {
         [
             ("cpu", processor),
             ("cores", String(cores)),
@@ -70,7 +70,7 @@ public struct RunEnvironment: Hashable, Sendable {
     }
 
     /// The machine, toolchain and source in one line, for the report's header.
-    public var summaryLine: String {
+    package var summaryLine: String {
         [
             processor, "\(cores) cores", memoryDescription, operatingSystem, swiftVersion ?? "Swift unknown",
             "git \(gitRevision)", "flags: \(buildFlags)",

@@ -1,14 +1,15 @@
 import Foundation
+import StrictJSON
 
 /// The folder of one run, `runs/<UTC timestamp>-<short git sha>/` under the results folder,
 /// with `frames.csv`, `summary.csv`, `report.html` and `environment.txt`.
 ///
 /// A run is written whole or not at all: into a hidden `.partial-…` folder, which is renamed
 /// when every file is there; then the results folder's `latest` link is pointed at it.
-public enum RunFolder {
+package enum RunFolder {
     /// Creates `runs/` in `resultsDirectory` if needed and checks that folders can be made in
     /// it, so that a driver can refuse before it runs anything; the error names the folder.
-    public static func validateWritable(_ resultsDirectory: URL) throws(FrameLabError) {
+    package static func validateWritable(_ resultsDirectory: URL) throws(FrameLabError) {
         let runs = runsDirectory(in: resultsDirectory)
         try attempt(at: runs) {
             try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
@@ -25,7 +26,7 @@ public enum RunFolder {
     ///
     /// - Returns: The run's folder.
     @discardableResult
-    public static func write(results: LabResults, environment: RunEnvironment, to resultsDirectory: URL)
+    package static func write(results: LabResults, environment: RunEnvironment, to resultsDirectory: URL)
         throws(FrameLabError) -> URL
     {
         try validateWritable(resultsDirectory)

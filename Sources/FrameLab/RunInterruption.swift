@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// What a run does when it is interrupted, by SIGINT (Control-C) or SIGTERM: it kills the
 /// workers running, removes its temporary folders, writes one line on standard error and exits
@@ -8,7 +9,7 @@ import Foundation
 /// The run folder is written inside ``writeRunFolder(_:)``. A signal that arrives meanwhile
 /// waits until the folder is whole, a fraction of a second, and the line then says where it
 /// is: a run is either not written at all or written whole.
-public final class RunInterruption: @unchecked Sendable {
+package final class RunInterruption: @unchecked Sendable {
     /// Guards the workers and the folder. The handler takes it and never gives it back, so that
     /// after an interrupt no worker starts, no folder is written and no worker's end is
     /// reported.
@@ -26,7 +27,7 @@ public final class RunInterruption: @unchecked Sendable {
 
     /// Handles SIGINT and SIGTERM in this process from now on; `report` writes the line that
     /// says the run was interrupted.
-    public init(report: @escaping @Sendable (String) -> Void) {
+    package init(report: @escaping @Sendable (String) -> Void) {
         self.report = report
         for signalNumber in [SIGINT, SIGTERM] {
             // A signal source only sees a signal whose default action (ending the process) is off.
@@ -40,7 +41,7 @@ public final class RunInterruption: @unchecked Sendable {
 
     /// Starts `worker` (a frame-lab worker, or valgrind running one), which an interrupt kills
     /// until ``workerDidExit(_:)``.
-    public func start(_ worker: Process) throws {
+    package func start(_ worker: Process) throws {
         try lock.withLock {
             try worker.run()
             workers.append(worker)
@@ -49,14 +50,14 @@ public final class RunInterruption: @unchecked Sendable {
 
     /// Forgets `worker`, which has exited. After an interrupt this never returns, so the
     /// worker's end is not reported.
-    public func workerDidExit(_ worker: Process) {
+    package func workerDidExit(_ worker: Process) {
         lock.withLock { workers.removeAll { $0 === worker } }
     }
 
     /// Runs `body` with a new, empty folder under the system's temporary folder (`TMPDIR`),
     /// named `prefix` and a UUID, and removes the folder when `body` returns, throws or is
     /// interrupted.
-    public func withTemporaryDirectory<Result>(
+    package func withTemporaryDirectory<Result>(
         named prefix: String, _ body: (URL) throws(FrameLabError) -> Result
     ) throws(FrameLabError) -> Result {
         let directory = FileManager.default.temporaryDirectory.appending(path: "\(prefix)-\(UUID())")
@@ -79,7 +80,7 @@ public final class RunInterruption: @unchecked Sendable {
 
     /// Runs `write`, which writes the run folder and returns it; an interrupt waits until it
     /// has.
-    public func writeRunFolder(_ write: () throws -> URL) rethrows -> URL {
+    package func writeRunFolder(_ write: () throws -> URL) rethrows -> URL {
         try lock.withLock {
             let folder = try write()
             self.folder = folder

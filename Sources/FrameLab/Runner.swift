@@ -2,14 +2,14 @@ import Foundation
 
 /// The kind of machine a run measures on, by name: the regression gate keeps a timing baseline
 /// per runner (`results/baselines/<runner>/`), since a speedup is a property of the machine.
-public enum Runner {
+package enum Runner {
     /// The environment variable that names the runner when `--runner` does not.
-    public static let environmentVariable = "FRAMELAB_RUNNER"
+    package static let environmentVariable = "FRAMELAB_RUNNER"
 
     /// The runner named by `explicit` (`--runner`), else by ``environmentVariable``, else derived
     /// from the processor and its cores (``derivedName(processor:cores:)``). Throws when a given
     /// name is not a folder name of lowercase letters, digits, `.`, `_` and `-`, naming it.
-    public static func name(explicit: String?, processor: String, cores: Int) throws(FrameLabError) -> String {
+    package static func name(explicit: String?, processor: String, cores: Int) throws(FrameLabError) -> String {
         let given =
             explicit.map { ("--runner", $0) }
             ?? ProcessInfo.processInfo.environment[environmentVariable].map { (environmentVariable, $0) }
@@ -25,7 +25,7 @@ public enum Runner {
 
     /// The runner this process runs on: ``name(explicit:processor:cores:)`` with this machine's
     /// processor and active cores.
-    public static func current(explicit: String?) throws(FrameLabError) -> String {
+    package static func current(explicit: String?) throws(FrameLabError) -> String {
         try name(
             explicit: explicit, processor: RunEnvironment.currentProcessor,
             cores: ProcessInfo.processInfo.activeProcessorCount)
@@ -33,7 +33,7 @@ public enum Runner {
 
     /// The processor's description and the core count as a folder name:
     /// `amd-epyc-family-26-model-2-2-cores`, `intel-r-xeon-r-cpu-2-20ghz-family-6-model-79-2-cores`.
-    public static func derivedName(processor: String, cores: Int) -> String {
+    package static func derivedName(processor: String, cores: Int) -> String {
         let words = processor.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         return (words + ["\(cores)", "cores"]).joined(separator: "-")
     }

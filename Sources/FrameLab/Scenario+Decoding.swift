@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 import SwitchLayout
 
 // A scenario in JSON:
@@ -25,12 +26,12 @@ import SwitchLayout
 
 extension Scenario {
     /// The scenario in the JSON file at `path`; every error names the file and the field.
-    public static func load(contentsOf path: String) throws(LayoutDescriptionError) -> Scenario {
+    package static func load(contentsOf path: String) throws(JSONDescriptionError) -> Scenario {
         try JSONDescription.load(Scenario.self, contentsOf: path, kind: "scenario")
     }
 
     /// The scenario in `json`, a JSON document.
-    public init(json: Data) throws(LayoutDescriptionError) {
+    package init(json: Data) throws(JSONDescriptionError) {
         self = try JSONDescription.decode(Scenario.self, json: json)
     }
 }
@@ -44,11 +45,11 @@ extension Scenario: Decodable {
         case state, item, fraction
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: container.codingPath + [CodingKeys.name], "\"\(name)\" must be letters, digits, - and _")
         }
         let layout = try container.decode(LayoutDescription.self, forKey: .layout)
@@ -60,13 +61,13 @@ extension Scenario: Decodable {
                 let count = try items.decode(Double.self)
                 let maximum = LayoutDescription.maximumItemCount
                 guard let whole = Int(exactly: count), (0...maximum).contains(whole) else {
-                    throw LayoutDescriptionError(
+                    throw JSONDescriptionError(
                         at: path, value: count, requirement: "a whole number from 0 to \(maximum)")
                 }
                 itemCounts.append(whole)
             }
             if layout.spec(for: .list).sections.count != 1 {
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: container.codingPath + [CodingKeys.items],
                     "needs a layout of exactly one section, whose item count it sets")
             }
@@ -76,7 +77,7 @@ extension Scenario: Decodable {
         let initialPosition: ScrollPosition
         if let fraction = try start.decodeIfPresent(Double.self, forKey: .fraction) {
             guard (0...1).contains(fraction) else {
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: start.codingPath + [StartKeys.fraction], value: fraction, requirement: "from 0 to 1")
             }
             initialPosition = .fraction(fraction)
@@ -96,34 +97,16 @@ extension Scenario: Decodable {
             phases: try container.decode([ScenarioPhase].self, forKey: .phases),
             selectsCentreCell: try container.decodeIfPresent(Bool.self, forKey: .selectsCentreCell) ?? false)
         if !selectsCentreCell, let tap = phases.firstIndex(where: { if case .tap = $0 { true } else { false } }) {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: container.codingPath + [CodingKeys.phases, IndexKey(tap)],
                 "a tap selects a carousel's cell: it needs \"selectsCentreCell\": true")
         }
         if viewportSize.width <= 0 || viewportSize.height <= 0 || !viewportSize.width.isFinite
             || !viewportSize.height.isFinite
         {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: container.codingPath + [CodingKeys.viewport], "must be positive and finite in both dimensions")
         }
-    }
-}
-
-/// The key of an array element, for error paths like `items[2]`.
-struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { "\(intValue ?? 0)" }
-
-    init(_ index: Int) {
-        intValue = index
-    }
-
-    init?(stringValue: String) {
-        nil
-    }
-
-    init?(intValue: Int) {
-        self.intValue = intValue
     }
 }
 
@@ -131,7 +114,7 @@ extension LayoutState: Decodable {
     public init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
         guard let state = LayoutState(rawValue: name) else {
-            throw LayoutDescriptionError(at: decoder.codingPath, "\"\(name)\" is not \"list\" or \"grid\"")
+            throw JSONDescriptionError(at: decoder.codingPath, "\"\(name)\" is not \"list\" or \"grid\"")
         }
         self = state
     }
@@ -142,16 +125,16 @@ extension SeededHeights: Decodable {
         case seed, minimum, maximum
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let minimum = try container.decode(Double.self, forKey: .minimum)
         let maximum = try container.decode(Double.self, forKey: .maximum)
         guard minimum.isFinite, minimum >= 0 else {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: container.codingPath + [CodingKeys.minimum], value: minimum, requirement: "finite and at least 0")
         }
         guard maximum >= minimum, maximum <= LayoutDescription.maximumLength else {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: container.codingPath + [CodingKeys.maximum], value: maximum,
                 requirement: "from the minimum (\(minimum.compactDescription)) to "
                     + "\(LayoutDescription.maximumLength.compactDescription)")
@@ -196,10 +179,10 @@ extension ScenarioPhase: Decodable {
         case to, curve, duration, contentOffset, work
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         guard container.allKeys.count == 1, let kind = container.allKeys.first else {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: decoder.codingPath,
                 "a phase is one of {\"fling\": …}, {\"transition\": …}, {\"touchDown\": …}, {\"present\": {}}, "
                     + "{\"drag\": …}, {\"tap\": …} or {\"wait\": …}")
@@ -215,7 +198,7 @@ extension ScenarioPhase: Decodable {
             let drag = try container.strictNestedContainer(keyedBy: DragKeys.self, forKey: .drag)
             let distance = try drag.decodeFinite(forKey: .distance)
             guard (0...LayoutDescription.maximumLength).contains(distance) else {
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: drag.codingPath + [DragKeys.distance], value: distance,
                     requirement: "from 0 to \(LayoutDescription.maximumLength.compactDescription) points")
             }
@@ -224,7 +207,7 @@ extension ScenarioPhase: Decodable {
             let tap = try container.strictNestedContainer(keyedBy: TapKeys.self, forKey: .tap)
             let offset = try tap.decode(Double.self, forKey: .cellOffset)
             guard let whole = Int(exactly: offset), abs(whole) <= LayoutDescription.maximumItemCount else {
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: tap.codingPath + [TapKeys.cellOffset], value: offset,
                     requirement: "a whole number of cells, at most \(LayoutDescription.maximumItemCount) either way")
             }
@@ -248,25 +231,25 @@ extension ScenarioPhase: Decodable {
             do {
                 try curve.validate(duration: duration)
             } catch {
-                throw LayoutDescriptionError(at: transition.codingPath + [TransitionKeys.curve], error.description)
+                throw JSONDescriptionError(at: transition.codingPath + [TransitionKeys.curve], error.description)
             }
             let completionTime = curve.completionTime(duration: duration)
             guard completionTime <= ScenarioPhase.maximumDuration else {
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: transition.codingPath + [TransitionKeys.curve],
                     "the transition would last \(completionTime.compactDescription) s, "
                         + "more than \(ScenarioPhase.maximumDuration.compactDescription) s")
             }
             let mappingName = try transition.decodeIfPresent(String.self, forKey: .contentOffset) ?? "anchored"
             guard let mapping = ContentOffsetMapping(rawValue: mappingName) else {
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: transition.codingPath + [TransitionKeys.contentOffset],
                     "\"\(mappingName)\" is not \"anchored\" or \"legacyDisplaySwitcher\"")
             }
             let workName =
                 try transition.decodeIfPresent(String.self, forKey: .work) ?? FrameWork.visibleElements.rawValue
             guard let work = FrameWork(rawValue: workName) else {
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: transition.codingPath + [TransitionKeys.work],
                     "\"\(workName)\" is not \"visibleElements\" or \"allElements\"")
             }
@@ -296,7 +279,7 @@ extension TimingCurve: Decodable {
             case "linear": self = .linear
             case "easeInOut": self = .easeInOut
             default:
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: decoder.codingPath,
                     "\"\(name)\" is not \"linear\", \"easeInOut\", {\"spring\": …} or {\"pan\": …}")
             }
@@ -314,12 +297,12 @@ extension TimingCurve: Decodable {
             let keyFrames = try pan.decode([PanScript.KeyFrame].self, forKey: .keyFrames)
             let endingName = try pan.decode(String.self, forKey: .ending)
             guard let ending = PanScript.Ending(rawValue: endingName) else {
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: pan.codingPath + [PanKeys.ending], "\"\(endingName)\" is not \"finish\" or \"cancel\"")
             }
             self = .interactive(PanScript(keyFrames: keyFrames, ending: ending))
         } else {
-            throw LayoutDescriptionError(at: decoder.codingPath, "a curve object is {\"spring\": …} or {\"pan\": …}")
+            throw JSONDescriptionError(at: decoder.codingPath, "a curve object is {\"spring\": …} or {\"pan\": …}")
         }
     }
 }
@@ -338,7 +321,7 @@ extension PanScript.KeyFrame: Decodable {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         let progress = try container.decode(Double.self, forKey: .progress)
         guard Self.progressRange.contains(progress) else {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: container.codingPath + [CodingKeys.progress], value: progress,
                 requirement: "from \(Self.progressRange.lowerBound.compactDescription) to "
                     + "\(Self.progressRange.upperBound.compactDescription)")
@@ -352,7 +335,7 @@ extension KeyedDecodingContainer {
     fileprivate func decodeFinite(forKey key: Key) throws -> Double {
         let value = try decode(Double.self, forKey: key)
         guard value.isFinite else {
-            throw LayoutDescriptionError(at: codingPath + [key], value: value, requirement: "finite")
+            throw JSONDescriptionError(at: codingPath + [key], value: value, requirement: "finite")
         }
         return value
     }
@@ -361,7 +344,7 @@ extension KeyedDecodingContainer {
     fileprivate func decodePositiveDuration(forKey key: Key) throws -> Double {
         let value = try decode(Double.self, forKey: key)
         guard value.isFinite, value > 0, value <= ScenarioPhase.maximumDuration else {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: codingPath + [key], value: value,
                 requirement: "positive, at most \(ScenarioPhase.maximumDuration.compactDescription) seconds")
         }

@@ -1,22 +1,23 @@
 import Foundation
+import StrictJSON
 
 // The twelve default scenarios of the frame lab (frame-lab.md §2), written in the same JSON a user
 // writes their own in: `framelab scenarios NAME` prints one to start from.
 
 extension Scenario {
     /// The default scenarios, in the order a run plays them.
-    public static let defaults: [Scenario] = defaultJSON.map { json in
+    package static let defaults: [Scenario] = defaultJSON.map { json in
         // The texts below are part of the program: one that does not decode is a bug.
         do { return try Scenario(json: Data(json.utf8)) } catch { fatalError("default scenario: \(error)") }
     }
 
     /// The JSON text of the default scenario named `name`, if there is one.
-    public static func defaultJSON(named name: String) -> String? {
+    package static func defaultJSON(named name: String) -> String? {
         zip(defaults, defaultJSON).first { $0.0.name == name }?.1
     }
 
     /// The default scenario named `name`, if there is one.
-    public static func named(_ name: String) -> Scenario? {
+    package static func named(_ name: String) -> Scenario? {
         defaults.first { $0.name == name }
     }
 
@@ -124,11 +125,11 @@ extension Scenario {
 
 extension Scenario {
     /// The scenario `reference` names: a default scenario's name, or the path of a JSON file.
-    public static func resolve(_ reference: String) throws(LayoutDescriptionError) -> Scenario {
+    package static func resolve(_ reference: String) throws(JSONDescriptionError) -> Scenario {
         if let scenario = named(reference) { return scenario }
         guard reference.hasSuffix(".json") || reference.contains("/") else {
             let names = defaults.map(\.name).joined(separator: ", ")
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 message: "unknown scenario \"\(reference)\": not one of \(names), nor a .json file")
         }
         return try load(contentsOf: reference)

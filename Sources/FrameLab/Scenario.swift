@@ -4,32 +4,32 @@ import SwitchLayout
 /// description), the item counts it runs at, the viewport, where it starts and what happens.
 /// Deterministic: seeded randomness only. The twelve default scenarios are ``Scenario/defaults``;
 /// a user's own comes from a JSON file (``load(contentsOf:)``).
-public struct Scenario: Hashable, Sendable {
+package struct Scenario: Hashable, Sendable {
     /// The name reports use, e.g. `switch-list-to-grid`.
-    public var name: String
+    package var name: String
     /// One line on what happens.
-    public var summary: String
+    package var summary: String
     /// The collection, in both states.
-    public var layout: LayoutDescription
+    package var layout: LayoutDescription
     /// The item counts N the scenario runs at; each replaces the item count of the layout's
     /// single section. Empty: the layout's own sections, as they are.
-    public var itemCounts: [Int]
+    package var itemCounts: [Int]
     /// Self-sizing row heights drawn at random for every item, in both states, if any.
-    public var itemHeights: SeededHeights?
+    package var itemHeights: SeededHeights?
     /// The collection view's visible size, in points.
-    public var viewportSize: Size
+    package var viewportSize: Size
     /// The state shown at the first frame.
-    public var initialState: LayoutState
+    package var initialState: LayoutState
     /// The item at the top of the viewport at the first frame.
-    public var initialPosition: ScrollPosition
+    package var initialPosition: ScrollPosition
     /// What happens, in order.
-    public var phases: [ScenarioPhase]
+    package var phases: [ScenarioPhase]
     /// Whether the cell at the viewport's centre grows when scrolling stops and a selection
     /// frame fades and scales around it: the carousel of item transitions §3.
-    public var selectsCentreCell: Bool
+    package var selectsCentreCell: Bool
 
     /// Creates a scenario; see the properties.
-    public init(
+    package init(
         name: String, summary: String, layout: LayoutDescription, itemCounts: [Int], itemHeights: SeededHeights?,
         viewportSize: Size, initialState: LayoutState, initialPosition: ScrollPosition, phases: [ScenarioPhase],
         selectsCentreCell: Bool = false
@@ -47,13 +47,13 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// The item counts the scenario runs at: ``itemCounts``, or the layout's own count.
-    public var effectiveItemCounts: [Int] {
+    package var effectiveItemCounts: [Int] {
         itemCounts.isEmpty ? [layout.spec(for: .list).itemCount] : itemCounts
     }
 
     /// The spec of `state` with `items` items in its single section (a layout of several keeps
     /// its own) and their seeded heights, if any, validated.
-    public func spec(for state: LayoutState, items: Int) throws(LayoutError) -> LayoutSpec {
+    package func spec(for state: LayoutState, items: Int) throws(LayoutError) -> LayoutSpec {
         var spec = layout.spec(for: state)
         if spec.sections.count == 1 {
             spec.sections[0].itemCount = items

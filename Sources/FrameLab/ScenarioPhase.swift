@@ -1,7 +1,7 @@
 import SwitchLayout
 
 /// One part of a scenario's script.
-public enum ScenarioPhase: Hashable, Sendable {
+package enum ScenarioPhase: Hashable, Sendable {
     /// The user flings the content: it moves along the scroll axis at `velocity` (points per
     /// second; negative scrolls back) and decelerates as UIScrollView's normal rate does, for
     /// `duration` seconds. With `snapsToCell`, the fling ends with the cell nearest the
@@ -32,8 +32,8 @@ public enum ScenarioPhase: Hashable, Sendable {
 
 extension ScenarioPhase {
     /// The duration of a transition that does not give one, in seconds: DisplaySwitcher's.
-    public static let defaultDuration = 0.3
+    package static let defaultDuration = 0.3
     /// The longest a phase may last, in seconds: a fling's or a transition's duration, and the
     /// time a spring takes to come to rest or a pan script to end.
-    public static let maximumDuration = 60.0
+    package static let maximumDuration = 60.0
 }

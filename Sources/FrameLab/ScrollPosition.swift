@@ -1,12 +1,12 @@
 /// Where a scenario starts: the item whose slot is at the top of the viewport.
-public enum ScrollPosition: Hashable, Sendable {
+package enum ScrollPosition: Hashable, Sendable {
     /// The item at this flat index over all sections (the last one if past the end).
     case item(Int)
     /// The item this fraction of the way through the collection, in [0, 1].
     case fraction(Double)
 
     /// The flat item index in a collection of `count` items.
-    public func item(in count: Int) -> Int {
+    package func item(in count: Int) -> Int {
         guard count > 0 else { return 0 }
         switch self {
         case .item(let item): return min(item, count - 1)

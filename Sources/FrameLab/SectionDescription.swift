@@ -1,3 +1,4 @@
+import StrictJSON
 import SwitchLayout
 
 /// One entry of a layout description's `sections`: `repeat` consecutive sections of `items`

@@ -1,10 +1,11 @@
 import Foundation
+import StrictJSON
 
 extension Sequence where Element: CSVRecord {
     /// Writes the elements to a new file at `url`, replacing any file there, as ``csvText()``
     /// prints them: the header, then one CRLF-terminated record per element. The records stream
     /// to the file as they are written; an error names the file.
-    public func writeCSV(to url: URL) throws(FrameLabError) {
+    package func writeCSV(to url: URL) throws(FrameLabError) {
         let file: FileHandle
         do {
             try Data().write(to: url)
@@ -23,7 +24,7 @@ extension Sequence where Element: CSVRecord {
 
     /// Writes the table of ``csvText()`` to the standard output as it is made; an error (a
     /// closed pipe, a full disk) says so.
-    public func writeCSVToStandardOutput() throws(FrameLabError) {
+    package func writeCSVToStandardOutput() throws(FrameLabError) {
         do {
             try writeCSV(to: FileHandle.standardOutput)
         } catch {

@@ -1,3 +1,4 @@
+import StrictJSON
 import SwitchLayout
 
 /// The parameters of one state in a layout description: its `list` or `grid` object. Absent
@@ -45,7 +46,7 @@ extension StateDescription: Decodable {
         } else if aspectRatio != nil || itemHeights != nil {
             cellHeight = 0
         } else {
-            throw LayoutDescriptionError(
+            throw JSONDescriptionError(
                 at: container.codingPath + [CodingKeys.cellHeight],
                 "missing required key (it may be left out only when aspectRatio or itemHeights is given)")
         }

@@ -7,23 +7,23 @@
 /// significant (adjusted p below α) and at least the threshold. Where a row has a same-run
 /// speedup over the reference in both runs, its times are judged through that ratio, which the
 /// noise of the machine between the runs cancels out of, and not on their own.
-public struct SummaryComparison {
+package struct SummaryComparison {
     /// A row for each compared metric of each summary row in both runs, in B's order; a metric
     /// empty in either run (a speedup without a reference) is left out.
-    public var rows: [ComparisonRow]
+    package var rows: [ComparisonRow]
     /// The summary rows of A that B does not have.
-    public var keysOnlyInA: [SummaryKey]
+    package var keysOnlyInA: [SummaryKey]
     /// The summary rows of B that A does not have.
-    public var keysOnlyInB: [SummaryKey]
+    package var keysOnlyInB: [SummaryKey]
     /// The smallest change, in percent of A, that counts as improved or regressed.
-    public var thresholdPercent: Double
+    package var thresholdPercent: Double
     /// The significance level the adjusted p-values are held to.
-    public var alpha: Double
+    package var alpha: Double
 
     /// Compares run `a` with run `b`, their summaries and their samples per repetition; changes
     /// smaller than `thresholdPercent` percent of A, or not significant at `alpha` once
     /// corrected, are unchanged.
-    public init(
+    package init(
         _ a: SummaryFile, _ b: SummaryFile, samplesA: RepetitionSamples, samplesB: RepetitionSamples,
         thresholdPercent: Double, alpha: Double = 0.05
     ) {
@@ -60,7 +60,7 @@ public struct SummaryComparison {
 
     /// What changed, for a terminal: how many metrics improved, stayed and regressed, a table of
     /// those that improved or regressed, and the rows only one run has.
-    public var report: String {
+    package var report: String {
         let counts = [ComparisonRow.Verdict.improved, .unchanged, .regressed].map { verdict in
             "\(rows.count { $0.verdict == verdict }) \(verdict.rawValue)"
         }

@@ -1,38 +1,39 @@
 import CSV
 import Foundation
+import StrictJSON
 
 /// A run's `summary.csv` as `framelab compare` reads it: the key and the compared metrics of
 /// each row. Any summary with those columns will do, such as an older one or the committed
 /// baseline.
-public struct SummaryFile {
+package struct SummaryFile {
     /// One row: its key, and the metrics that have a value (see ``ComparedMetric/isOptional``).
-    public struct Row {
+    package struct Row {
         /// What the row is about.
-        public var key: SummaryKey
+        package var key: SummaryKey
         /// The row's metrics, in their columns' units.
-        public var metrics: [ComparedMetric: Double]
+        package var metrics: [ComparedMetric: Double]
         /// The 95 % confidence interval of the speedup over the reference, when the file has one
         /// (`speedup_vs_reference_low`, `speedup_vs_reference_high`).
-        public var speedupVersusReferenceInterval: ClosedRange<Double>?
+        package var speedupVersusReferenceInterval: ClosedRange<Double>?
         /// The bandwidth bound's median as a percentage of this row's, when the file has one
         /// (`percent_of_memcpy`).
-        public var percentOfMemcpy: Double?
+        package var percentOfMemcpy: Double?
         /// Its 95 % confidence interval, when the file has one (`percent_of_memcpy_low`,
         /// `percent_of_memcpy_high`).
-        public var percentOfMemcpyInterval: ClosedRange<Double>?
+        package var percentOfMemcpyInterval: ClosedRange<Double>?
     }
 
     /// The file's path.
-    public var path: String
+    package var path: String
     /// The rows, in the file's order.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// Reads the `summary.csv` of the run folder at `path`, or the summary file at `path`.
     ///
     /// An error names the file, and for a bad record its line and column: a missing column, a
     /// record with too few or too many fields, a value that is not a number, a key seen twice.
     /// Line numbers count from the header, line 1, one record per line.
-    public init(runOrFile path: String) throws(FrameLabError) {
+    package init(runOrFile path: String) throws(FrameLabError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FrameLabError("\(path): no such run folder or summary file")
@@ -49,7 +50,7 @@ public struct SummaryFile {
 
     /// Reads `text`, the contents of a summary file at `path` (which errors name), as
     /// ``init(runOrFile:)`` reads a file.
-    public init(text: String, path: String) throws(FrameLabError) {
+    package init(text: String, path: String) throws(FrameLabError) {
         self.path = path
         rows = try Self.rows(of: text, in: path)
     }

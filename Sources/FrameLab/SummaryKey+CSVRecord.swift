@@ -1,7 +1,7 @@
 extension SummaryKey: CSVRecord {
     /// The scenario, the implementation, the number of items and the refresh rate in Hz: the
     /// first columns of every table about summary rows.
-    public static let csvHeader = ["scenario", "implementation", "items", "refresh_hz"]
+    package static let csvHeader = ["scenario", "implementation", "items", "refresh_hz"]
 
-    public var csvFields: [String] { [scenario, implementation, String(items), String(refreshRate)] }
+    package var csvFields: [String] { [scenario, implementation, String(items), String(refreshRate)] }
 }

@@ -1,10 +1,10 @@
 /// A run's summary as a table for people: the columns the terminal and the HTML report show,
 /// numbers to 3 significant digits.
-public enum SummaryTable {
+package enum SummaryTable {
     /// The summaries as a table for a terminal: a header row, a rule, then one line per summary,
     /// each ending in a newline. The table is at most 120 characters wide for item counts of up
     /// to 4 characters (`100k`, `1M`, `1500`).
-    public static func render(_ summaries: [FrameSummary]) -> String {
+    package static func render(_ summaries: [FrameSummary]) -> String {
         TextTable(columns: columns, rows: summaries).text
     }
 

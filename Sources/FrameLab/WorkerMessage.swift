@@ -1,7 +1,7 @@
 /// One line a worker writes to standard output, as JSON: its layout footprint, first; for each
 /// repetition the driver requests, the frames' records and then `played`; and last, when its
 /// standard input ends, the sign that it finished (a worker that stops without it did not).
-public enum WorkerMessage: Codable, Hashable, Sendable {
+package enum WorkerMessage: Codable, Hashable, Sendable {
     /// The heap memory the job's layouts hold.
     case footprint(LayoutFootprint)
     /// A measured frame.

@@ -1,6 +1,6 @@
 import Foundation
-import FrameLab
 import FuzzerDriver
+import StrictJSON
 
 // The JSON syntax validator's fuzz target (`make fuzz-json`): a crash, a hang or a broken
 // promise stops it.

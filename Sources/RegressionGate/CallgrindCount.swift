@@ -1,45 +1,45 @@
 /// What one kernel workload of the optimized layout cost under callgrind, with its cache
 /// simulation at a fixed geometry (``CallgrindCounter/cacheGeometry``): the same for the same
 /// code and input on any machine and any load, so the gate can hold each count tight.
-public struct CallgrindCount: Hashable, Sendable {
+package struct CallgrindCount: Hashable, Sendable {
     /// The workload measured.
-    public var workload: KernelWorkload
+    package var workload: KernelWorkload
     /// The number of items in the collection.
-    public var items: Int
+    package var items: Int
     /// The instructions executed (callgrind's `Ir`).
-    public var instructions: UInt64
+    package var instructions: UInt64
     /// The data reads and writes that missed the first-level data cache (`D1mr + D1mw`).
-    public var l1DataMisses: UInt64
+    package var l1DataMisses: UInt64
     /// The data reads and writes that missed the last-level cache too, and went to memory
     /// (`DLmr + DLmw`).
-    public var lastLevelDataMisses: UInt64
+    package var lastLevelDataMisses: UInt64
     /// Cycles as iai-callgrind estimates them (Itamar Turner-Trauring's formula): each access
     /// (instruction fetches, data reads and writes) that hits the first level costs 1, one that
     /// hits the last level 5, one that goes to memory 35.
-    public var estimatedCycles: UInt64
+    package var estimatedCycles: UInt64
 
     /// A workload at an item count: what a count is of, and what the baseline finds it by.
-    public struct Subject: Hashable, Sendable, CustomStringConvertible {
+    package struct Subject: Hashable, Sendable, CustomStringConvertible {
         /// The workload.
-        public var workload: KernelWorkload
+        package var workload: KernelWorkload
         /// The number of items in the collection.
-        public var items: Int
+        package var items: Int
 
         /// A workload at `items` items.
-        public init(_ workload: KernelWorkload, items: Int) {
+        package init(_ workload: KernelWorkload, items: Int) {
             self.workload = workload
             self.items = items
         }
 
         /// `prepare · N = 10000`.
-        public var description: String { "\(workload.rawValue) · N = \(items)" }
+        package var description: String { "\(workload.rawValue) · N = \(items)" }
     }
 
     /// The workload and item count counted.
-    public var subject: Subject { Subject(workload, items: items) }
+    package var subject: Subject { Subject(workload, items: items) }
 
     /// Creates a count; see the properties.
-    public init(
+    package init(
         workload: KernelWorkload, items: Int, instructions: UInt64, l1DataMisses: UInt64, lastLevelDataMisses: UInt64,
         estimatedCycles: UInt64
     ) {
@@ -53,7 +53,7 @@ public struct CallgrindCount: Hashable, Sendable {
 
     /// The count of `workload` at `items` from callgrind's event totals, by event name (`Ir`,
     /// `Dr`, `Dw`, `I1mr`, `D1mr`, `D1mw`, `ILmr`, `DLmr`, `DLmw`; a missing one counts 0).
-    public init(workload: KernelWorkload, items: Int, events: [String: UInt64]) {
+    package init(workload: KernelWorkload, items: Int, events: [String: UInt64]) {
         func total(_ names: String...) -> UInt64 { names.reduce(0) { $0 + (events[$1] ?? 0) } }
         let accesses = total("Ir", "Dr", "Dw")
         let firstLevelMisses = total("I1mr", "D1mr", "D1mw")

@@ -1,16 +1,17 @@
 import CSV
 import Foundation
 import FrameLab
+import StrictJSON
 
 /// The committed file of callgrind counts, `results/baselines/callgrind.csv`, as the gate reads
 /// it.
-public enum CallgrindCountFile {
+package enum CallgrindCountFile {
     /// The counts in the CSV file at `path`, one per kernel workload and item count.
     ///
     /// An error names the file, and for a bad record its line: a missing column, a record with
     /// too few or too many fields, an unknown kernel, a value that is not a whole number, a
     /// kernel and item count seen twice. Line numbers count from the header, line 1.
-    public static func read(from path: String) throws(FrameLabError) -> [CallgrindCount] {
+    package static func read(from path: String) throws(FrameLabError) -> [CallgrindCount] {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import StrictJSON
 
 /// Counts the instructions and simulated cache misses of the optimized kernels with
 /// `valgrind --tool=callgrind --cache-sim=yes`: one valgrind process per workload runs
@@ -10,20 +11,20 @@ import FrameLab
 /// The program runs as a copy stripped of its debug information: valgrind 3.19 cannot read the
 /// DWARF 5 that Swift writes and refuses the binary, and callgrind needs no symbols to count.
 /// Hashing is made deterministic, so that no seed changes the instructions between runs.
-public struct CallgrindCounter {
+package struct CallgrindCounter {
     /// The simulated caches, as callgrind's options: 32 KiB 8-way first-level instruction and
     /// data caches and an 8 MiB 16-way last level, all with 64-byte lines.
-    public static let cacheGeometry = ["--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
+    package static let cacheGeometry = ["--I1=32768,8,64", "--D1=32768,8,64", "--LL=8388608,16,64"]
 
     /// The `framelab` executable to count in.
-    public var executable: String
+    package var executable: String
     /// The workloads to count, each at its item count.
-    public var subjects: [CallgrindCount.Subject]
+    package var subjects: [CallgrindCount.Subject]
     /// A regression injected into the kernels, to prove the gate.
-    public var regression: InjectedRegression?
+    package var regression: InjectedRegression?
 
     /// A counter of `executable`'s kernels; see the properties.
-    public init(executable: String, subjects: [CallgrindCount.Subject], regression: InjectedRegression? = nil) {
+    package init(executable: String, subjects: [CallgrindCount.Subject], regression: InjectedRegression? = nil) {
         self.executable = executable
         self.subjects = subjects
         self.regression = regression
@@ -31,7 +32,7 @@ public struct CallgrindCounter {
 
     /// Counts every subject in turn, reporting each through `progress` as it starts. An
     /// `interruption` kills the valgrind running and removes the stripped copy.
-    public func countAll(
+    package func countAll(
         interruption: RunInterruption, progress: (String) -> Void
     ) throws(FrameLabError) -> [CallgrindCount] {
         try interruption.withTemporaryDirectory(named: "framelab-callgrind") { directory throws(FrameLabError) in

@@ -1,8 +1,9 @@
 import FrameLab
+import StrictJSON
 
 /// The regression gate of the frame-lab spec's §7: what a gate run measured, checked against
 /// the committed baseline and thresholds.
-public enum Gate {
+package enum Gate {
     /// The checks of a gate run, deterministic ones first:
     ///
     /// - every worker finished;
@@ -22,7 +23,7 @@ public enum Gate {
     ///
     /// Throws when the run and the baseline do not cover the same rows or kernels (a changed
     /// suite or item count wants `make gate-update`), naming the first one missing.
-    public static func checks(
+    package static func checks(
         summaries: [FrameSummary], verifications: [FrameSummary] = [], failures: [WorkerFailure],
         callgrindCounts: [CallgrindCount],
         baseline: GateBaseline, thresholds: GateThresholds,

@@ -4,25 +4,25 @@ import FrameLab
 /// The committed baselines the gate compares with, in `results/baselines/`: the optimized
 /// kernels' callgrind counts, `callgrind.csv`, which every runner shares (they are the same on
 /// any machine), and each runner's own timing summary, `<runner>/summary.csv`.
-public struct GateBaseline {
+package struct GateBaseline {
     /// The runner's summary rows, by key; `nil` when the runner has no timing baseline yet.
-    public var summary: [SummaryKey: SummaryFile.Row]?
+    package var summary: [SummaryKey: SummaryFile.Row]?
     /// The callgrind counts, by workload and item count.
-    public var callgrindCounts: [CallgrindCount.Subject: CallgrindCount]
+    package var callgrindCounts: [CallgrindCount.Subject: CallgrindCount]
 
     /// Creates a baseline from its rows (`nil`: none for this runner) and counts.
-    public init(summary: [SummaryFile.Row]?, callgrindCounts: [CallgrindCount]) {
+    package init(summary: [SummaryFile.Row]?, callgrindCounts: [CallgrindCount]) {
         self.summary = summary.map { rows in Dictionary(rows.map { ($0.key, $0) }) { first, _ in first } }
         self.callgrindCounts = Dictionary(callgrindCounts.map { ($0.subject, $0) }) { first, _ in first }
     }
 
     /// The shared callgrind counts in the baselines folder `directory`.
-    public static func callgrindPath(in directory: String) -> String {
+    package static func callgrindPath(in directory: String) -> String {
         URL(fileURLWithPath: directory).appending(path: "callgrind.csv").path
     }
 
     /// The timing summary of `runner` in the baselines folder `directory`.
-    public static func summaryPath(in directory: String, runner: String) -> String {
+    package static func summaryPath(in directory: String, runner: String) -> String {
         URL(fileURLWithPath: directory).appending(path: runner).appending(path: "summary.csv").path
     }
 
@@ -30,7 +30,7 @@ public struct GateBaseline {
     /// runner's summary may be missing (a new runner). A missing, truncated or corrupted file
     /// throws, naming the file (and the line, for a bad record); a missing one says how to
     /// create it.
-    public static func load(directory: String, runner: String) throws(FrameLabError) -> GateBaseline {
+    package static func load(directory: String, runner: String) throws(FrameLabError) -> GateBaseline {
         let callgrind = callgrindPath(in: directory)
         guard FileManager.default.fileExists(atPath: callgrind) else {
             throw FrameLabError("\(callgrind): no such baseline file; `make gate-update` measures and writes one")

@@ -1,8 +1,8 @@
 /// One row of the gate's table: a metric of one kernel or scenario, its baseline, its value
 /// now, the limit and whether it held.
-public struct GateCheck: Hashable, Sendable {
+package struct GateCheck: Hashable, Sendable {
     /// What the check is about.
-    public enum Metric: String, Hashable, Sendable, CaseIterable {
+    package enum Metric: String, Hashable, Sendable, CaseIterable {
         /// A worker of the gate's run failed (crashed, hung, sent garbage): fails hard.
         case worker
         /// Every optimized frame agrees with the reference (§6 tolerances): fails hard.
@@ -34,18 +34,18 @@ public struct GateCheck: Hashable, Sendable {
         case worstFrame = "worst frame ms"
 
         /// Whether the check compares callgrind's counts with their baselines.
-        public var isCallgrindCount: Bool {
+        package var isCallgrindCount: Bool {
             [.instructions, .l1DataMisses, .lastLevelDataMisses, .estimatedCycles].contains(self)
         }
 
         /// Whether the check compares exact counts, which need no room for noise.
-        public var isDeterministic: Bool {
+        package var isDeterministic: Bool {
             ![.speedup, .percentOfMemcpy, .steadyStateP99, .worstFrame].contains(self)
         }
     }
 
     /// Whether the metric held.
-    public enum Verdict: String, Hashable, Sendable {
+    package enum Verdict: String, Hashable, Sendable {
         /// Within the threshold.
         case pass
         /// Beyond it.
@@ -53,20 +53,20 @@ public struct GateCheck: Hashable, Sendable {
     }
 
     /// The metric checked.
-    public var metric: Metric
+    package var metric: Metric
     /// What was measured: a kernel workload and its item count, or a scenario, size and rate.
-    public var subject: String
+    package var subject: String
     /// The committed baseline's value, as shown (`—` where the check has none).
-    public var baseline: String
+    package var baseline: String
     /// The value measured now, as shown.
-    public var now: String
+    package var now: String
     /// The limit, as shown: `+2 %` of the baseline, `−30 %`, `≤ 1.67`, `0`.
-    public var threshold: String
+    package var threshold: String
     /// Whether the value is within the limit.
-    public var verdict: Verdict
+    package var verdict: Verdict
 
     /// Creates a check; see the properties.
-    public init(metric: Metric, subject: String, baseline: String, now: String, threshold: String, passes: Bool) {
+    package init(metric: Metric, subject: String, baseline: String, now: String, threshold: String, passes: Bool) {
         self.metric = metric
         self.subject = subject
         self.baseline = baseline

@@ -3,38 +3,38 @@ import FrameLab
 /// What `make gate` measures: a few default scenarios that cover every kind of frame work
 /// (a switch, a fling, snapping with hit tests, sections, full interpolation) on the reference
 /// and the optimized kernels, and the kernel workloads under callgrind at a smaller size.
-public enum GateSuite {
+package enum GateSuite {
     /// The scenarios of the timing run.
-    public static let scenarioNames = [
+    package static let scenarioNames = [
         "switch-list-to-grid", "list-scroll", "carousel-snap", "sections-switch", "full-interpolation",
     ]
     /// The implementations of the timing run: the speedup is the reference's p50 over the
     /// optimized one's; full interpolation, which is bandwidth-bound, is also timed against the
     /// bound (memcpy, which plays only full interpolation).
-    public static let implementations: [LabImplementation] = [.reference, .optimized, .memcpy]
+    package static let implementations: [LabImplementation] = [.reference, .optimized, .memcpy]
     /// The item count of the timing run's single-section scenarios (`sections-switch` has its
     /// own 100,000).
-    public static let items = 100_000
+    package static let items = 100_000
     /// The measured runs of each timed scenario: enough for the speedups' confidence intervals
     /// and for `framelab compare`'s rank test between two gate runs.
-    public static let repetitions = 10
+    package static let repetitions = 10
     /// The measured runs of the worst-frame check per refresh rate (each frame's median over
     /// them counts: one frame preempted in one run does not).
-    public static let worstFrameRepetitions = 3
+    package static let worstFrameRepetitions = 3
     /// The item count of the callgrind counts: small enough for valgrind's ~50× slowdown.
-    public static let instructionItems = 10_000
+    package static let instructionItems = 10_000
     /// The item count `prepare`'s instructions are counted at as well: a preparation that goes
     /// back to O(n) shows there as a hundredfold jump.
-    public static let largeInstructionItems = 1_000_000
+    package static let largeInstructionItems = 1_000_000
     /// The scenario whose worst frame, layout changes included, is held to a share of the
     /// 120 Hz budget, on the optimized kernel at ``worstFrameItems``.
-    public static let worstFrameScenario = "switch-list-to-grid"
+    package static let worstFrameScenario = "switch-list-to-grid"
     /// The item count of the worst-frame check.
-    public static let worstFrameItems = 1_000_000
+    package static let worstFrameItems = 1_000_000
 
     /// The workloads whose instructions the gate counts: every one at `items`, and `prepare` at
     /// `largeItems` too.
-    public static func instructionSubjects(items: Int, largeItems: Int) -> [CallgrindCount.Subject] {
+    package static func instructionSubjects(items: Int, largeItems: Int) -> [CallgrindCount.Subject] {
         KernelWorkload.allCases.flatMap { workload in
             [CallgrindCount.Subject(workload, items: items)]
                 + (workload == .prepare ? [CallgrindCount.Subject(workload, items: largeItems)] : [])

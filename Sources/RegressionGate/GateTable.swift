@@ -2,9 +2,9 @@ import FrameLab
 
 /// The gate's checks as a table for a terminal: metric, subject, baseline, now, threshold and
 /// verdict, one line per check, regressions marked in capitals.
-public enum GateTable {
+package enum GateTable {
     /// The table, each line ending in a newline.
-    public static func render(_ checks: [GateCheck]) -> String {
+    package static func render(_ checks: [GateCheck]) -> String {
         TextTable(columns: columns, rows: checks).text
     }
 

@@ -1,4 +1,5 @@
 import FrameLab
+import StrictJSON
 
 extension GateThresholds: Decodable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
@@ -11,7 +12,7 @@ extension GateThresholds: Decodable {
     /// refused, every percentage must be a finite number from 0 to 100 (a p99 share of the
     /// budget up to 1000: a frame may take several budgets), the miss allowance a whole number
     /// from 0.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             instructionIncreasePercent: try container.percentage(forKey: .instructionIncreasePercent),
@@ -32,7 +33,7 @@ extension GateThresholds.ScenarioThresholds: Decodable {
     }
 
     /// Decodes one scenario's limits: either key may be left out, unknown keys are refused.
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         self.init(
             speedupDecreasePercent: try container.percentageIfPresent(forKey: .speedupDecreasePercent),

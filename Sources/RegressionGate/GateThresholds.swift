@@ -5,41 +5,41 @@
 /// tight. Speedups are timings, measured as same-run ratios with a confidence interval, and the
 /// p99s and worst frame shares of the frame budget; a scenario may get limits of its own in
 /// ``scenarios``.
-public struct GateThresholds: Hashable, Sendable {
+package struct GateThresholds: Hashable, Sendable {
     /// How much more an optimized kernel may execute than its baseline count, in percent.
-    public var instructionIncreasePercent: Double
+    package var instructionIncreasePercent: Double
     /// How many more first- or last-level data cache misses an optimized kernel may have than
     /// its baseline count, in percent (of 0, none).
-    public var cacheMissIncreasePercent: Double
+    package var cacheMissIncreasePercent: Double
     /// How many more data cache misses than the percentage allows an optimized kernel may always
     /// have: where a workload's stack frames fall moves with the size of the environment, and
     /// with it a few misses of a workload that misses little (`prepare`: 29 or 30).
-    public var cacheMissAllowance: Double
+    package var cacheMissAllowance: Double
     /// How many more estimated cycles an optimized kernel may take than its baseline count, in
     /// percent.
-    public var estimatedCycleIncreasePercent: Double
+    package var estimatedCycleIncreasePercent: Double
     /// How far below its baseline the optimized speedup over the reference (or percentage of the
     /// bandwidth bound) may fall, in percent: a regression is a 95 % confidence interval wholly
     /// below the lower end of the baseline's interval less this share.
-    public var speedupDecreasePercent: Double
+    package var speedupDecreasePercent: Double
     /// The highest steady-state p99 of the optimized kernels at 60 Hz, in percent of the 16.6 ms
     /// budget.
-    public var steadyStateP99PercentOfBudget: Double
+    package var steadyStateP99PercentOfBudget: Double
     /// The longest worst frame of the worst-frame check, layout changes included, in percent of
     /// the 8.33 ms budget of 120 Hz.
-    public var worstFramePercentOf120HzBudget: Double
+    package var worstFramePercentOf120HzBudget: Double
     /// Wider limits for single scenarios, by name.
-    public var scenarios: [String: ScenarioThresholds]
+    package var scenarios: [String: ScenarioThresholds]
 
     /// The limits of one scenario, where they differ from the defaults.
-    public struct ScenarioThresholds: Hashable, Sendable {
+    package struct ScenarioThresholds: Hashable, Sendable {
         /// Replaces ``GateThresholds/speedupDecreasePercent`` when set.
-        public var speedupDecreasePercent: Double?
+        package var speedupDecreasePercent: Double?
         /// Replaces ``GateThresholds/steadyStateP99PercentOfBudget`` when set.
-        public var steadyStateP99PercentOfBudget: Double?
+        package var steadyStateP99PercentOfBudget: Double?
 
         /// Limits that replace the given defaults.
-        public init(speedupDecreasePercent: Double? = nil, steadyStateP99PercentOfBudget: Double? = nil) {
+        package init(speedupDecreasePercent: Double? = nil, steadyStateP99PercentOfBudget: Double? = nil) {
             self.speedupDecreasePercent = speedupDecreasePercent
             self.steadyStateP99PercentOfBudget = steadyStateP99PercentOfBudget
         }
@@ -48,7 +48,7 @@ public struct GateThresholds: Hashable, Sendable {
     /// The limits of the frame-lab spec's §7: 2 % more instructions (and cache misses, with 16
     /// misses' allowance, and estimated cycles), a 30 % lower speedup, a p99 of 10 % of the budget; a worst frame of
     /// 10 % of the 120 Hz budget; with `scenarios` changing them where needed.
-    public init(
+    package init(
         instructionIncreasePercent: Double = 2, cacheMissIncreasePercent: Double = 2,
         cacheMissAllowance: Double = 16, estimatedCycleIncreasePercent: Double = 2, speedupDecreasePercent: Double = 30,
         steadyStateP99PercentOfBudget: Double = 10, worstFramePercentOf120HzBudget: Double = 10,
@@ -65,12 +65,12 @@ public struct GateThresholds: Hashable, Sendable {
     }
 
     /// The speedup decrease allowed on `scenario`, in percent.
-    public func speedupDecreasePercent(for scenario: String) -> Double {
+    package func speedupDecreasePercent(for scenario: String) -> Double {
         scenarios[scenario]?.speedupDecreasePercent ?? speedupDecreasePercent
     }
 
     /// The steady-state p99 allowed on `scenario`, in percent of the 60 Hz budget.
-    public func steadyStateP99PercentOfBudget(for scenario: String) -> Double {
+    package func steadyStateP99PercentOfBudget(for scenario: String) -> Double {
         scenarios[scenario]?.steadyStateP99PercentOfBudget ?? steadyStateP99PercentOfBudget
     }
 }

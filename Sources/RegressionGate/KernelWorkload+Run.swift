@@ -11,7 +11,7 @@ extension KernelWorkload {
     /// their size and the measured run allocates only what the kernel itself allocates), then
     /// again, bracketed by two calls of `toggleMeasurement`. Only the second run's kernel work
     /// lies between them; the setup both runs share (the layouts, the rects and points) does not.
-    public func run<Kernel: LayoutKernel>(
+    package func run<Kernel: LayoutKernel>(
         on _: Kernel.Type, items: Int, toggleMeasurement: () -> Void
     ) throws {
         let scenario = try Scenario.resolve(Self.scenarioName)
@@ -108,7 +108,7 @@ extension KernelWorkload {
     /// Runs the workload on the optimized layout (with `regression`, if any, to prove the gate),
     /// with callgrind collecting only the measured run: the process runs under
     /// `valgrind --tool=callgrind --collect-atstart=no`.
-    public func runForCallgrind(items: Int, regression: InjectedRegression?) throws {
+    package func runForCallgrind(items: Int, regression: InjectedRegression?) throws {
         let toggle = callgrind_toggle_collect
         switch regression {
         // A delay costs time, not instructions: the timing checks must catch it on their own.

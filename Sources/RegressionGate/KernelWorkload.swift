@@ -1,7 +1,7 @@
 /// A kernel whose instructions the regression gate counts: one preparation or one kind of query
 /// of a layout, on the list and grid of the `switch-list-to-grid` scenario, outside any frame
 /// loop, so that callgrind measures the kernel alone.
-public enum KernelWorkload: String, CaseIterable, Hashable, Sendable {
+package enum KernelWorkload: String, CaseIterable, Hashable, Sendable {
     /// `init(_:)` of the list, then `startTransition(to:)` the grid: the work of a transition's
     /// first frame, which prepares both layouts.
     case prepare

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameLab
 import RegressionGate
+import StrictJSON
 
 /// `framelab gate`: the CI regression gate. A timing run of the gate's scenarios (reference and
 /// optimized, interleaved), the optimized kernels' instructions and simulated cache misses under

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrameLab
+import StrictJSON
 
 /// `framelab run`: the frame lab. One worker process per (scenario, implementation, N), the
 /// frames verified against the reference, the results written as one run folder.

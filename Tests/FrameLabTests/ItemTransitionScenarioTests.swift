@@ -6,6 +6,7 @@ import ItemTransitions
 import LayoutTestSupport
 import ReferenceLayout
 import SIMDLayout
+import StrictJSON
 import SwitchLayout
 import Testing
 
@@ -147,7 +148,7 @@ struct ItemTransitionScenarioTests {
             (#"{"tap": {"cellOffset": 1}}"#, "selectsCentreCell"),
         ]
         for (phases, fragment) in cases {
-            let error = #expect(throws: LayoutDescriptionError.self) {
+            let error = #expect(throws: JSONDescriptionError.self) {
                 try scenario(phases, selectsCentreCell: phases.contains("1.5"))
             }
             #expect(error?.description.contains(fragment) == true, "\(error?.description ?? "") names \(fragment)")

@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import StrictJSON
 import Testing
 
 /// The JSON fuzzer's committed corpus (`Fuzz/JSONCorpus`, grown by `make fuzz-json`) replayed

@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import StrictJSON
 import SwitchLayout
 import Testing
 
@@ -38,7 +39,7 @@ struct InvalidDescription: CustomTestStringConvertible, Sendable {
 }
 
 @Suite("Layout description errors")
-struct LayoutDescriptionErrorTests {
+struct JSONDescriptionErrorTests {
     @Test(
         "Every error is one line naming the field by its JSON path and the bad value",
         arguments: [
@@ -169,7 +170,7 @@ struct LayoutDescriptionErrorTests {
                     + "not valid JSON at line 1, column 183: arrays and objects nested more than 32 levels deep"),
         ])
     func invalidDescription(_ invalid: InvalidDescription) {
-        let error = #expect(throws: LayoutDescriptionError.self) { try description(invalid.json) }
+        let error = #expect(throws: JSONDescriptionError.self) { try description(invalid.json) }
         let message = error?.description ?? ""
         #expect(message.hasPrefix(invalid.message), "\(message)")
         #expect(!message.contains("\n"))
@@ -205,9 +206,9 @@ struct LayoutDescriptionErrorTests {
         func nested(_ depth: Int) -> String {
             json(["x": String(repeating: "[", count: depth - 1) + String(repeating: "]", count: depth - 1)])
         }
-        let deepest = #expect(throws: LayoutDescriptionError.self) { try description(nested(32)) }
+        let deepest = #expect(throws: JSONDescriptionError.self) { try description(nested(32)) }
         #expect(deepest?.message.hasPrefix("x: unknown key") == true, "\(String(describing: deepest))")
-        let tooDeep = #expect(throws: LayoutDescriptionError.self) { try description(nested(33)) }
+        let tooDeep = #expect(throws: JSONDescriptionError.self) { try description(nested(33)) }
         #expect(tooDeep?.message.hasSuffix("nested more than 32 levels deep") == true)
     }
 
@@ -229,7 +230,7 @@ struct LayoutDescriptionErrorTests {
             (notJSON, "\(notJSON): not valid JSON at line 1, column 1: list is not a JSON value"),
         ]
         for (path, message) in expectations {
-            let error = #expect(throws: LayoutDescriptionError.self) { try LayoutDescription.load(contentsOf: path) }
+            let error = #expect(throws: JSONDescriptionError.self) { try LayoutDescription.load(contentsOf: path) }
             #expect(error?.description.hasPrefix(message) == true, "\(String(describing: error))")
         }
     }
@@ -239,7 +240,7 @@ struct LayoutDescriptionErrorTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("FrameLabTests-\(UUID()).json")
         try Data(json(["grid": #"{"colums": 3}"#]).utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let error = #expect(throws: LayoutDescriptionError.self) { try LayoutDescription.load(contentsOf: file.path) }
+        let error = #expect(throws: JSONDescriptionError.self) { try LayoutDescription.load(contentsOf: file.path) }
         #expect(error?.file == file.path)
         #expect(error?.description.hasPrefix("\(file.path): grid.colums: unknown key") == true)
     }

@@ -1,7 +1,7 @@
 extension [any CodingKey] {
     /// The path as written in JSON: object keys joined by dots, array indices in brackets
     /// (`sections[2].headerHeight.grid`).
-    var jsonPath: String {
+    package var jsonPath: String {
         reduce(into: "") { path, key in
             if let index = key.intValue {
                 path += "[\(index)]"

@@ -2,20 +2,6 @@
 // description rejects them instead, so a misspelt key is reported rather than silently ignored:
 // these containers first list the keys the JSON object really has.
 
-/// Any key of a JSON object.
-struct AnyCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-
-    init(stringValue: String) {
-        self.stringValue = stringValue
-    }
-
-    init?(intValue: Int) {
-        nil
-    }
-}
-
 extension Decoder {
     /// The keyed container of the JSON object being decoded; a key not in `Key` throws, naming
     /// it.
@@ -30,7 +16,7 @@ extension Decoder {
 extension KeyedDecodingContainer {
     /// The keyed container of the JSON object at `key`; a key not in `NestedKey` throws, naming
     /// it.
-    func strictNestedContainer<NestedKey: CodingKey & CaseIterable>(
+    package func strictNestedContainer<NestedKey: CodingKey & CaseIterable>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
         try nestedContainer(keyedBy: AnyCodingKey.self, forKey: key).rejectKeys(notIn: type)
@@ -40,10 +26,10 @@ extension KeyedDecodingContainer {
 
 extension KeyedDecodingContainer<AnyCodingKey> {
     /// Throws for the first key, in alphabetical order, that `Known` does not have.
-    fileprivate func rejectKeys<Known: CodingKey & CaseIterable>(notIn _: Known.Type) throws(LayoutDescriptionError) {
+    fileprivate func rejectKeys<Known: CodingKey & CaseIterable>(notIn _: Known.Type) throws(JSONDescriptionError) {
         let unknownKeys = allKeys.filter { Known(stringValue: $0.stringValue) == nil }
         guard let unknownKey = unknownKeys.min(by: { $0.stringValue < $1.stringValue }) else { return }
         let knownKeys = Known.allCases.map(\.stringValue).joined(separator: ", ")
-        throw LayoutDescriptionError(at: codingPath + [unknownKey], "unknown key; expected one of \(knownKeys)")
+        throw JSONDescriptionError(at: codingPath + [unknownKey], "unknown key; expected one of \(knownKeys)")
     }
 }

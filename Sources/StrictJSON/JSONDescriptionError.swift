@@ -1,37 +1,38 @@
 import SwitchLayout
 
-/// Why a layout description could not be loaded, as one line that names the file, or the field
-/// by its JSON path (`sections[2].items`), and the bad value where there is one.
-public struct LayoutDescriptionError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a JSON description (a layout, a scenario, the gate's thresholds) could not be loaded, as
+/// one line that names the file, or the field by its JSON path (`sections[2].items`), and the bad
+/// value where there is one.
+package struct JSONDescriptionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file the description was read from, or `nil` when it was decoded from data.
-    public var file: String?
+    package var file: String?
     /// What is wrong, e.g. `grid.colums: unknown key` or
     /// `grid.columns = 0 is invalid: it must be at least 1`.
-    public var message: String
+    package var message: String
 
     /// Creates an error saying `message`, about `file` if it came from one.
-    public init(file: String? = nil, message: String) {
+    package init(file: String? = nil, message: String) {
         self.file = file
         self.message = message
     }
 
     /// An error about the field at `codingPath`: `reason` says what is wrong with it.
-    init(at codingPath: [any CodingKey], _ reason: String) {
+    package init(at codingPath: [any CodingKey], _ reason: String) {
         self.init(message: codingPath.isEmpty ? reason : "\(codingPath.jsonPath): \(reason)")
     }
 
     /// An error about the number at `codingPath`, worded as the model words its own:
     /// `sections[2].items = -1 is invalid: it must be at least 0`.
-    init(at codingPath: [any CodingKey], value: Double, requirement: String) {
+    package init(at codingPath: [any CodingKey], value: Double, requirement: String) {
         self.init(LayoutError.invalidParameter(name: codingPath.jsonPath, value: value, requirement: requirement))
     }
 
     /// An error saying what `error` says.
-    init(_ error: LayoutError) {
+    package init(_ error: LayoutError) {
         self.init(message: error.description)
     }
 
-    public var description: String {
+    package var description: String {
         guard let file else { return message }
         return "\(file): \(message)"
     }

@@ -12,7 +12,7 @@ import Foundation
 package struct JSONSyntaxValidator {
     /// The deepest nesting of arrays and objects a document may have. Layout descriptions and
     /// scenarios need at most 8 levels; Foundation's own parser stops at 512.
-    static let maximumDepth = 32
+    package static let maximumDepth = 32
 
     /// The document's bytes.
     private let bytes: [UInt8]
@@ -22,7 +22,7 @@ package struct JSONSyntaxValidator {
     private var path: [any CodingKey] = []
 
     /// Throws the first problem in `json`, as one line naming its JSON path.
-    package static func validate(_ json: Data) throws(LayoutDescriptionError) {
+    package static func validate(_ json: Data) throws(JSONDescriptionError) {
         var validator = JSONSyntaxValidator(bytes: [UInt8](json))
         try validator.validateDocument()
     }
@@ -33,7 +33,7 @@ package struct JSONSyntaxValidator {
 
     /// The document: one value between optional whitespace, after an optional UTF-8 byte order
     /// mark (which Foundation accepts too).
-    private mutating func validateDocument() throws(LayoutDescriptionError) {
+    private mutating func validateDocument() throws(JSONDescriptionError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             index = 3
         }
@@ -46,7 +46,7 @@ package struct JSONSyntaxValidator {
     }
 
     /// The value at `index`, nested in `depth` arrays and objects.
-    private mutating func validateValue(depth: Int) throws(LayoutDescriptionError) {
+    private mutating func validateValue(depth: Int) throws(JSONDescriptionError) {
         guard index < bytes.count else { throw syntaxError("expected a value, found the end of the document") }
         switch bytes[index] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -66,7 +66,7 @@ package struct JSONSyntaxValidator {
     }
 
     /// The object at `index`, its keys unique.
-    private mutating func validateObject(depth: Int) throws(LayoutDescriptionError) {
+    private mutating func validateObject(depth: Int) throws(JSONDescriptionError) {
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -81,7 +81,7 @@ package struct JSONSyntaxValidator {
             let key = try readString()
             path.append(AnyCodingKey(stringValue: key))
             guard keys.insert(key).inserted else {
-                throw LayoutDescriptionError(at: path, "key given twice in the same object")
+                throw JSONDescriptionError(at: path, "key given twice in the same object")
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -97,7 +97,7 @@ package struct JSONSyntaxValidator {
     }
 
     /// The array at `index`.
-    private mutating func validateArray(depth: Int) throws(LayoutDescriptionError) {
+    private mutating func validateArray(depth: Int) throws(JSONDescriptionError) {
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
@@ -116,7 +116,7 @@ package struct JSONSyntaxValidator {
     }
 
     /// Reads the `,` before a container's next member (`true`) or its closing bracket (`false`).
-    private mutating func continuesContainer(closedBy closing: Unicode.Scalar) throws(LayoutDescriptionError) -> Bool {
+    private mutating func continuesContainer(closedBy closing: Unicode.Scalar) throws(JSONDescriptionError) -> Bool {
         guard index < bytes.count, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: closing) else {
             throw syntaxError("expected , or \(closing), found \(foundDescription)")
         }
@@ -127,7 +127,7 @@ package struct JSONSyntaxValidator {
     }
 
     /// Reads the string at `index`, its escapes checked, and returns its value.
-    private mutating func readString() throws(LayoutDescriptionError) -> String {
+    private mutating func readString() throws(JSONDescriptionError) -> String {
         let start = index
         index += 1
         var hasEscapes = false
@@ -160,7 +160,7 @@ package struct JSONSyntaxValidator {
     /// Skips the escape sequence at `index`: `\` and one of `"\/bfnrt`, or `u` and 4 hex digits,
     /// a UTF-16 code unit; a surrogate comes only as a pair, high (D800–DBFF) then low (DC00–DFFF),
     /// as Foundation requires.
-    private mutating func skipEscape() throws(LayoutDescriptionError) {
+    private mutating func skipEscape() throws(JSONDescriptionError) {
         let escape = index + 1 < bytes.count ? Unicode.Scalar(bytes[index + 1]) : nil
         switch escape {
         case "\""?, "\\"?, "/"?, "b"?, "f"?, "n"?, "r"?, "t"?:
@@ -190,7 +190,7 @@ package struct JSONSyntaxValidator {
     }
 
     /// Reads the escape `\u` and 4 hex digits at `index`: one UTF-16 code unit.
-    private mutating func readCodeUnit() throws(LayoutDescriptionError) -> UInt16 {
+    private mutating func readCodeUnit() throws(JSONDescriptionError) -> UInt16 {
         let digits = bytes.dropFirst(index + 2).prefix(4)
         guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
             let unit = UInt16(String(decoding: digits, as: UTF8.self), radix: 16)
@@ -203,7 +203,7 @@ package struct JSONSyntaxValidator {
 
     /// The literal at `index`, `true`, `false`, `null` or a number that a Double holds: a run of
     /// the letters, digits and signs a word can be made of.
-    private mutating func validateWord() throws(LayoutDescriptionError) {
+    private mutating func validateWord() throws(JSONDescriptionError) {
         let start = index
         while index < bytes.count, Self.isWordByte(bytes[index]) {
             index += 1
@@ -215,7 +215,7 @@ package struct JSONSyntaxValidator {
         if Self.isNumber(bytes[start..<index]) {
             let value = Double(word)!
             if value.isInfinite {
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: path,
                     "\(word) is out of range: a number's magnitude must be at most \(Double.greatestFiniteMagnitude)")
             }
@@ -223,7 +223,7 @@ package struct JSONSyntaxValidator {
                 bytes[start..<index].prefix(while: { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") })
                     .contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) })
             {
-                throw LayoutDescriptionError(
+                throw JSONDescriptionError(
                     at: path, "\(word) is out of range: too small for a Double, it would read as 0")
             }
             return
@@ -289,12 +289,12 @@ package struct JSONSyntaxValidator {
     }
 
     /// A syntax error at `index`: `problem`, with the line and column, both from 1.
-    private func syntaxError(_ problem: String) -> LayoutDescriptionError {
+    private func syntaxError(_ problem: String) -> JSONDescriptionError {
         let before = bytes[..<index]
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
-        return LayoutDescriptionError(at: path, "not valid JSON at line \(line), column \(column): \(problem)")
+        return JSONDescriptionError(at: path, "not valid JSON at line \(line), column \(column): \(problem)")
     }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 // JSON is parsed again, on this error path only, to show the offending value. (Invalid JSON
 // never gets here: `JSONSyntaxValidator` reports it first, with its path.)
 
-extension LayoutDescriptionError {
+extension JSONDescriptionError {
     /// The error that `error`, thrown decoding `json`, stands for: one line naming the field by
     /// its JSON path and the value found there.
     init(_ error: DecodingError, json: Data) {
