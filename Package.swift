@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReferenceLayout", targets: ["ReferenceLayout"]),
         .library(name: "CachedLayout", targets: ["CachedLayout"]),
         .library(name: "SIMDLayout", targets: ["SIMDLayout"]),
+        .library(name: "LabCatalog", targets: ["LabCatalog"]),
         .executable(name: "framelab", targets: ["framelab"]),
     ],
     dependencies: [
@@ -38,6 +39,9 @@ let package = Package(
             name: "SIMDLayout",
             dependencies: ["SwitchLayout", .product(name: "Algorithms", package: "swift-algorithms")]
         ),
+        // What the lab, the gate, the fuzzers and the micro-benchmarks share: the implementations by
+        // name, the kernel workloads, DisplaySwitcher's collection.
+        .target(name: "LabCatalog", dependencies: ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]),
         // Item transitions: the App Store card and the carousel's centre cell, as math over time.
         .target(name: "ItemTransitions", dependencies: ["SwitchLayout"]),
         // The C peer of the full-interpolation loop over prepared tables, as a user would write it, at -O3.
@@ -54,7 +58,7 @@ let package = Package(
             name: "FrameLab",
             dependencies: [
                 "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout", "ItemTransitions", "CInterpolation",
-                "AllocationCounter", "StrictJSON",
+                "AllocationCounter", "LabCatalog", "StrictJSON",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
@@ -64,11 +68,11 @@ let package = Package(
         // The CI regression gate: instruction counts, same-run ratios, the baseline and thresholds.
         .target(
             name: "RegressionGate",
-            dependencies: ["FrameLab", "StrictJSON", "SwitchLayout", "SIMDLayout", "CCallgrind"]),
+            dependencies: ["FrameLab", "LabCatalog", "StrictJSON", "SwitchLayout", "SIMDLayout", "CCallgrind"]),
         .executableTarget(
             name: "framelab",
             dependencies: [
-                "FrameLab", "RegressionGate", "StrictJSON", "SwitchLayout", "ReferenceLayout", "SIMDLayout",
+                "FrameLab", "LabCatalog", "RegressionGate", "StrictJSON", "SwitchLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "FrameLabTests",
             dependencies: [
-                "FrameLab", "StrictJSON", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout",
+                "FrameLab", "LabCatalog", "StrictJSON", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout",
                 "ItemTransitions",
                 "AllocationCounter", "LayoutTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -110,7 +114,7 @@ let package = Package(
         // Arbitrary bytes decoded into a transition and its queries, and the differential check of
         // the optimized kernels against the reference that the fuzzer and the corpus replay share.
         .target(
-            name: "LayoutFuzzing", dependencies: ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]),
+            name: "LayoutFuzzing", dependencies: ["LabCatalog", "SwitchLayout", "ReferenceLayout"]),
         // The command both libFuzzer targets share: libFuzzer's driver, or a replay of files.
         .target(name: "FuzzerDriver"),
         // The libFuzzer target (`make fuzz` builds it with -sanitize=fuzzer); a plain build replays files.
@@ -134,6 +138,11 @@ let package = Package(
                 "ItemTransitions", "SwitchLayout", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "RegressionGateTests", dependencies: ["RegressionGate", "FrameLab", "SwitchLayout"]),
+        .testTarget(
+            name: "RegressionGateTests", dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "SwitchLayout"]),
+        .testTarget(
+            name: "LabCatalogTests",
+            dependencies: ["LabCatalog", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]
+        ),
     ]
 )

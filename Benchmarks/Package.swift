@@ -21,9 +21,9 @@ let package = Package(
             name: "LayoutKernelBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "LabCatalog", package: "DisplaySwitchLab"),
                 .product(name: "SwitchLayout", package: "DisplaySwitchLab"),
                 .product(name: "ReferenceLayout", package: "DisplaySwitchLab"),
-                .product(name: "CachedLayout", package: "DisplaySwitchLab"),
                 .product(name: "SIMDLayout", package: "DisplaySwitchLab"),
             ],
             path: "Benchmarks/LayoutKernelBenchmarks",

@@ -5,22 +5,22 @@ import SwitchLayout
 /// ``linesPerQuery`` bytes of a 64 MiB table, each on a cache line and page no read has touched
 /// for a long time (a stride of a page and a line). A handful of loads per query adds less than
 /// the gate's 2 % to the instruction counts, and a last-level miss per load to the cache counts.
-package struct CacheHostileKernel<Base: LayoutKernel>: QueryWrappingKernel {
+public struct CacheHostileKernel<Base: LayoutKernel>: QueryWrappingKernel {
     /// The table's reads per query.
-    package static var linesPerQuery: Int { 2 }
+    public static var linesPerQuery: Int { 2 }
     /// The distance between two reads, in bytes: a 4 KiB page and a 64-byte line, so that
     /// successive reads fall in different pages and different cache sets.
     @usableFromInline static var stride: Int { 4096 + 64 }
 
-    package var base: Base
+    public var base: Base
 
-    @inlinable package init(base: Base) {
+    @inlinable public init(base: Base) {
         self.base = base
     }
 
     /// The answer of `work`, after ``linesPerQuery`` reads of the table.
     @inlinable @inline(__always)
-    package func wrapping<Answer>(_ work: () -> Answer) -> Answer {
+    public func wrapping<Answer>(_ work: () -> Answer) -> Answer {
         let table = HostileTable.shared
         var cursor = table.cursor.pointee
         var sum: UInt8 = 0

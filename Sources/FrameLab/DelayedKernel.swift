@@ -6,35 +6,35 @@ import SwitchLayout
 /// transition, the target offsets) it waits, spinning on the monotonic clock, as long again as
 /// the call took. Its instructions stay the same apart from the clock reads, so only the gate's
 /// timing checks can catch it; the callgrind counts never run it.
-package struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
-    package var base: Base
+public struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
+    public var base: Base
 
-    package init(base: Base) {
+    public init(base: Base) {
         self.base = base
     }
 
     /// The answer of `work`, returned twice as late as `work` returned it.
-    package func wrapping<Answer>(_ work: () -> Answer) -> Answer {
+    public func wrapping<Answer>(_ work: () -> Answer) -> Answer {
         Self.delayed(work)
     }
 
-    package mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
+    public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
         try Self.delayed { () throws(LayoutError) in try base.startTransition(to: spec) }
     }
 
-    package mutating func setTransitionProgress(_ progress: Double) throws(LayoutError) {
+    public mutating func setTransitionProgress(_ progress: Double) throws(LayoutError) {
         try Self.delayed { () throws(LayoutError) in try base.setTransitionProgress(progress) }
     }
 
-    package mutating func finishTransition() {
+    public mutating func finishTransition() {
         Self.delayed { base.finishTransition() }
     }
 
-    package mutating func cancelTransition() {
+    public mutating func cancelTransition() {
         Self.delayed { base.cancelTransition() }
     }
 
-    package func targetContentOffset(
+    public func targetContentOffset(
         forProposedContentOffset offset: Point, viewportSize: Size, mapping: ContentOffsetMapping
     ) -> Point {
         Self.delayed {
@@ -42,7 +42,7 @@ package struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
         }
     }
 
-    package func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point {
+    public func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point {
         Self.delayed { base.snappedContentOffset(forProposedContentOffset: offset, viewportSize: viewportSize) }
     }
 

@@ -4,15 +4,15 @@ import SwitchLayout
 /// one is prepared (`init` and `startTransition`), as a kernel that keeps a table per element
 /// does. It exists only to prove that the regression gate catches a kernel that goes back to
 /// O(n) preparation; the answers are `Base`'s.
-package struct ElementWalkingKernel<Base: LayoutKernel>: ForwardingKernel {
-    package var base: Base
+public struct ElementWalkingKernel<Base: LayoutKernel>: ForwardingKernel {
+    public var base: Base
 
-    package init(base: Base) {
+    public init(base: Base) {
         self.base = base
         Self.walk(base.currentSpec)
     }
 
-    package mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
+    public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
         try base.startTransition(to: spec)
         Self.walk(spec)
     }

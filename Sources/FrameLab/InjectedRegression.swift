@@ -1,6 +1,6 @@
 /// A deliberate regression of the optimized kernels, which only tests and documented proofs
 /// use: the proof that the regression gate catches a kernel that got slower.
-package enum InjectedRegression: String, CaseIterable, Hashable, Sendable {
+public enum InjectedRegression: String, CaseIterable, Hashable, Sendable {
     /// Every per-frame query runs 16 times over: ``SlowedKernel``.
     case slowQueries = "slow"
     /// Every call a frame makes takes twice its time, by waiting, not by instructions:

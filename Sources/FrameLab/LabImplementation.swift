@@ -1,7 +1,9 @@
-/// What a frame-lab worker can measure: the four layout kernels, and for full interpolation
-/// two peers of the optimized loop.
+import LabCatalog
+
+/// What a frame-lab worker can measure: the four layout implementations, and for full
+/// interpolation two peers of the optimized loop.
 package enum LabImplementation: String, CaseIterable, Hashable, Sendable, Comparable {
-    /// The reference kernels: DisplaySwitcher on UIKit.
+    /// The reference kernels: DisplaySwitcher's layouts as UIKit runs them.
     case reference
     /// The conventional peer: attributes objects cached at prepare, binary search and scan.
     case cached
@@ -15,17 +17,33 @@ package enum LabImplementation: String, CaseIterable, Hashable, Sendable, Compar
     /// A memcpy of the bytes full interpolation writes: the memory bandwidth bound.
     case memcpy
 
+    /// The lab's name for `implementation`.
+    package init(_ implementation: LayoutImplementation) {
+        switch implementation {
+        case .reference: self = .reference
+        case .cached: self = .cached
+        case .optimized: self = .optimized
+        case .scalar: self = .scalar
+        }
+    }
+
+    /// The layout implementation that answers the queries: the implementation itself, or for the
+    /// two peers of full interpolation the optimized kernels.
+    package var layout: LayoutImplementation {
+        switch self {
+        case .reference: .reference
+        case .cached: .cached
+        case .optimized, .c, .memcpy: .optimized
+        case .scalar: .scalar
+        }
+    }
+
     /// Whether the implementation only exists for the full-interpolation workload.
     package var isFullInterpolationPeer: Bool { self == .c || self == .memcpy }
 
     /// How the implementation keeps its layouts.
     package var storage: LayoutStorage {
-        switch self {
-        case .reference: .attributesObjects
-        case .cached: .cachedAttributes
-        case .optimized, .scalar, .memcpy: .closedForm
-        case .c: .frameTables
-        }
+        self == .c ? .frameTables : layout.storage
     }
 
     /// How its frames meet the reference: compared, except for the reference itself and the

@@ -1,7 +1,5 @@
 import AllocationCounter
-import CachedLayout
-import Foundation
-import ReferenceLayout
+import LabCatalog
 import SIMDLayout
 import SwitchLayout
 
@@ -42,36 +40,32 @@ package struct LabWorker {
     /// Serves the driver, sending its messages: the layout footprint; then, for each request
     /// `nextRequest` returns, that repetition's frame records and `played`; and when it returns
     /// `nil`, `finished`.
-    package func run(nextRequest: () throws -> RepetitionRequest?, send: (WorkerMessage) throws -> Void) throws {
+    package func run(
+        nextRequest: @escaping () throws -> RepetitionRequest?, send: @escaping (WorkerMessage) throws -> Void
+    ) throws {
+        let playing = Playing(worker: self, nextRequest: nextRequest, send: send)
         switch implementation {
-        case .reference:
-            try run(kernel: ReferenceLayout.self, nextRequest: nextRequest, send: send)
-        case .cached:
-            try run(kernel: CachedLayout.self, nextRequest: nextRequest, send: send)
-        case .optimized:
-            try run(kernel: SIMDOptimizedLayout.self, nextRequest: nextRequest, send: send)
-        case .scalar:
-            try run(kernel: ScalarOptimizedLayout.self, nextRequest: nextRequest, send: send)
+        case .reference, .cached, .optimized, .scalar:
+            try implementation.layout.visitKernel(InjectingRegression(injectedRegression, into: playing))
         case .c:
-            try run(CPeerLayout<SIMDOptimizedLayout>.self, nextRequest: nextRequest, send: send)
+            try playing.visit(CPeerLayout<SIMDOptimizedLayout>.self)
         case .memcpy:
             let copy = MemoryCopy()
-            try run(SIMDOptimizedLayout.self, nextRequest: nextRequest, send: send) { layout, frames in
+            try play(SIMDOptimizedLayout.self, nextRequest: nextRequest, send: send) { layout, frames in
                 copy.copy(count: layout.elementCount, into: &frames)
             }
         }
     }
 
-    /// Plays `Kernel`, with the ``injectedRegression`` if there is one.
-    private func run<Kernel: LayoutKernel>(
-        kernel: Kernel.Type, nextRequest: () throws -> RepetitionRequest?, send: (WorkerMessage) throws -> Void
-    ) throws {
-        switch injectedRegression {
-        case nil: try run(Kernel.self, nextRequest: nextRequest, send: send)
-        case .slowQueries: try run(SlowedKernel<Kernel>.self, nextRequest: nextRequest, send: send)
-        case .delayedQueries: try run(DelayedKernel<Kernel>.self, nextRequest: nextRequest, send: send)
-        case .linearPreparation: try run(ElementWalkingKernel<Kernel>.self, nextRequest: nextRequest, send: send)
-        case .cacheHostileQueries: try run(CacheHostileKernel<Kernel>.self, nextRequest: nextRequest, send: send)
+    /// Plays the worker's job on the kernel it visits.
+    private struct Playing: KernelVisitor {
+        typealias Failure = any Error
+        let worker: LabWorker
+        let nextRequest: () throws -> RepetitionRequest?
+        let send: (WorkerMessage) throws -> Void
+
+        func visit<Kernel: LayoutKernel>(_: Kernel.Type) throws {
+            try worker.play(Kernel.self, nextRequest: nextRequest, send: send)
         }
     }
 
@@ -79,7 +73,7 @@ package struct LabWorker {
     /// first, the warm-ups without the reference mirror (they measure nothing, and the mirror's
     /// frames are the slow part of a large run), then every measured repetition with it (unless
     /// ``mirrorsReference`` is false).
-    private func run<Kernel: LayoutKernel>(
+    private func play<Kernel: LayoutKernel>(
         _: Kernel.Type, nextRequest: () throws -> RepetitionRequest?, send: (WorkerMessage) throws -> Void,
         interpolateAllElements: @escaping (Kernel, inout ElementFrames) -> Void = {
             $0.layoutFramesForAllElements(into: &$1)
@@ -137,28 +131,5 @@ package struct LabWorker {
         return LayoutFootprint(
             scenario: scenario.name, implementation: implementation.rawValue, items: items,
             bytes: allocated > freed ? allocated - freed : 0)
-    }
-}
-
-/// The bandwidth bound of full interpolation: copies as many bytes as it writes, from a buffer
-/// of the same shape, with memcpy.
-final class MemoryCopy {
-    private var source = ElementFrames()
-
-    /// Copies `count` entries of every column into `frames`.
-    func copy(count: Int, into frames: inout ElementFrames) {
-        source.resize(to: count)
-        frames.resize(to: count)
-        let bytes = count * MemoryLayout<Double>.stride
-        guard bytes > 0 else { return }
-        source.withUnsafeMutableColumns { sourceX, sourceY, sourceWidth, sourceHeight, sourceAlpha in
-            frames.withUnsafeMutableColumns { x, y, width, height, alpha in
-                memcpy(x.baseAddress!, sourceX.baseAddress!, bytes)
-                memcpy(y.baseAddress!, sourceY.baseAddress!, bytes)
-                memcpy(width.baseAddress!, sourceWidth.baseAddress!, bytes)
-                memcpy(height.baseAddress!, sourceHeight.baseAddress!, bytes)
-                memcpy(alpha.baseAddress!, sourceAlpha.baseAddress!, bytes)
-            }
-        }
     }
 }

@@ -4,27 +4,27 @@ import SwitchLayout
 /// the hit test, full interpolation) inside ``wrapping(_:)``: the deliberate regressions that
 /// prove the regression gate (``SlowedKernel``, ``DelayedKernel``, ``CacheHostileKernel``) each
 /// say only what they add to a query. The answers are `base`'s.
-package protocol QueryWrappingKernel: ForwardingKernel {
+public protocol QueryWrappingKernel: ForwardingKernel {
     /// Runs the query `work` and returns its answer, doing the regression's extra work too.
     func wrapping<Answer>(_ work: () -> Answer) -> Answer
 }
 
 extension QueryWrappingKernel {
-    @inlinable package func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
+    @inlinable public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
         wrapping { base.layoutAttributesForElements(in: rect, into: &attributes) }
     }
 
-    @inlinable package func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath)
+    @inlinable public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
         wrapping { base.layoutAttributesForElement(ofKind: kind, at: indexPath) }
     }
 
-    @inlinable package func indexPathForItem(at point: Point) -> IndexPath? {
+    @inlinable public func indexPathForItem(at point: Point) -> IndexPath? {
         wrapping { base.indexPathForItem(at: point) }
     }
 
-    @inlinable package func layoutFramesForAllElements(into frames: inout ElementFrames) {
+    @inlinable public func layoutFramesForAllElements(into frames: inout ElementFrames) {
         wrapping { base.layoutFramesForAllElements(into: &frames) }
     }
 }

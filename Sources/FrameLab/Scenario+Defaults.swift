@@ -1,4 +1,5 @@
 import Foundation
+import LabCatalog
 import StrictJSON
 
 // The twelve default scenarios of the frame lab (frame-lab.md §2), written in the same JSON a user
@@ -21,12 +22,19 @@ extension Scenario {
         defaults.first { $0.name == name }
     }
 
-    /// DisplaySwitcher's demo collection (list H 80, grid of 3 columns H 165, padding 6) in a
-    /// 390 × 844 pt viewport, with 100,000 items.
-    private static let displaySwitcher = """
-        {"boundsSize": {"width": 390, "height": 844}, "sections": [{"items": 100000}],
-         "list": {"cellHeight": 80}, "grid": {"columns": 3, "cellHeight": 165}}
-        """
+    /// DisplaySwitcher's demo collection, ``DisplaySwitcherCollection``, as a layout description:
+    /// the cell padding and the list's single column are the description's defaults, which a test
+    /// holds equal to the collection's.
+    private static let displaySwitcher: String = {
+        let collection = DisplaySwitcherCollection.self
+        let (width, height) = (collection.viewportSize.width, collection.viewportSize.height)
+        return """
+            {"boundsSize": {"width": \(width.compactDescription), "height": \(height.compactDescription)}, \
+            "sections": [{"items": \(collection.itemCount)}],
+             "list": {"cellHeight": \(collection.listRowHeight.compactDescription)}, \
+            "grid": {"columns": \(collection.gridColumns), "cellHeight": \(collection.gridRowHeight.compactDescription)}}
+            """
+    }()
 
     private static let defaultJSON = [
         """

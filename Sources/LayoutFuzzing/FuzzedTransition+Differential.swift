@@ -1,16 +1,24 @@
-import CachedLayout
+import LabCatalog
 import ReferenceLayout
-import SIMDLayout
 import SwitchLayout
 
 extension FuzzedTransition {
-    /// Every way the SIMD and the scalar optimized kernels and the cached peer disagree with the
-    /// reference over this case, one description each (none when they agree): see
-    /// ``disagreements(of:)``.
+    /// Every way the implementations other than the reference (the SIMD and the scalar optimized
+    /// kernels, the cached peer) disagree with it over this case, one description each, named
+    /// after the implementation (none when they agree): see ``disagreements(of:)``.
     public func disagreements() -> [String] {
-        disagreements(of: SIMDOptimizedLayout.self).map { "SIMDOptimizedLayout: \($0)" }
-            + disagreements(of: ScalarOptimizedLayout.self).map { "ScalarOptimizedLayout: \($0)" }
-            + disagreements(of: CachedLayout.self).map { "CachedLayout: \($0)" }
+        LayoutImplementation.allCases.filter { $0 != .reference }.flatMap { implementation in
+            implementation.visitKernel(Disagreements(transition: self)).map { "\(implementation.rawValue): \($0)" }
+        }
+    }
+
+    /// The disagreements of the kernel it visits with the reference.
+    private struct Disagreements: KernelVisitor {
+        let transition: FuzzedTransition
+
+        func visit<Kernel: LayoutKernel>(_: Kernel.Type) -> [String] {
+            transition.disagreements(of: Kernel.self)
+        }
     }
 
     /// Every way `Candidate` disagrees with the reference as both live through this case: the

@@ -1,3 +1,5 @@
+import LabCatalog
+
 /// What one kernel workload of the optimized layout cost under callgrind, with its cache
 /// simulation at a fixed geometry (``CallgrindCounter/cacheGeometry``): the same for the same
 /// code and input on any machine and any load, so the gate can hold each count tight.

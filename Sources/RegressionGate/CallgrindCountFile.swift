@@ -1,6 +1,7 @@
 import CSV
 import Foundation
 import FrameLab
+import LabCatalog
 import StrictJSON
 
 /// The committed file of callgrind counts, `results/baselines/callgrind.csv`, as the gate reads

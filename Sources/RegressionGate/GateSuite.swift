@@ -1,4 +1,5 @@
 import FrameLab
+import LabCatalog
 
 /// What `make gate` measures: a few default scenarios that cover every kind of frame work
 /// (a switch, a fling, snapping with hit tests, sections, full interpolation) on the reference

@@ -1,5 +1,6 @@
 import CCallgrind
 import FrameLab
+import LabCatalog
 import SIMDLayout
 import SwitchLayout
 
@@ -11,6 +12,12 @@ extension KernelWorkload {
     /// their size and the measured run allocates only what the kernel itself allocates), then
     /// again, bracketed by two calls of `toggleMeasurement`. Only the second run's kernel work
     /// lies between them; the setup both runs share (the layouts, the rects and points) does not.
+    ///
+    /// Each run is a few calls, over which the counts are steady: `prepare` once; 16 frames of the
+    /// switch, each setting the progress and querying the viewport (`visible-interpolation`); 4
+    /// frames interpolating every element (`full-interpolation`); 64 viewport queries spread over
+    /// the list at rest (`rect-query`); 64 hit tests spread over it at rest, then 64 mid-transition
+    /// (`hit-test`).
     package func run<Kernel: LayoutKernel>(
         on _: Kernel.Type, items: Int, toggleMeasurement: () -> Void
     ) throws {
@@ -107,17 +114,22 @@ extension KernelWorkload {
 extension KernelWorkload {
     /// Runs the workload on the optimized layout (with `regression`, if any, to prove the gate),
     /// with callgrind collecting only the measured run: the process runs under
-    /// `valgrind --tool=callgrind --collect-atstart=no`.
+    /// `valgrind --tool=callgrind --collect-atstart=no`. A delay costs time, not instructions, so
+    /// the counts run the kernel without it: the timing checks must catch it on their own.
     package func runForCallgrind(items: Int, regression: InjectedRegression?) throws {
-        let toggle = callgrind_toggle_collect
-        switch regression {
-        // A delay costs time, not instructions: the timing checks must catch it on their own.
-        case nil, .delayedQueries: try run(on: SIMDOptimizedLayout.self, items: items, toggleMeasurement: toggle)
-        case .cacheHostileQueries:
-            try run(on: CacheHostileKernel<SIMDOptimizedLayout>.self, items: items, toggleMeasurement: toggle)
-        case .slowQueries: try run(on: SlowedKernel<SIMDOptimizedLayout>.self, items: items, toggleMeasurement: toggle)
-        case .linearPreparation:
-            try run(on: ElementWalkingKernel<SIMDOptimizedLayout>.self, items: items, toggleMeasurement: toggle)
-        }
+        let counted = Counting(workload: self, items: items)
+        try InjectingRegression(regression == .delayedQueries ? nil : regression, into: counted)
+            .visit(SIMDOptimizedLayout.self)
+    }
+}
+
+/// Runs a workload on the kernel it visits, between callgrind's client requests.
+private struct Counting: KernelVisitor {
+    typealias Failure = any Error
+    let workload: KernelWorkload
+    let items: Int
+
+    func visit<Kernel: LayoutKernel>(_: Kernel.Type) throws {
+        try workload.run(on: Kernel.self, items: items, toggleMeasurement: callgrind_toggle_collect)
     }
 }

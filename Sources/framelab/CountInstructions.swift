@@ -1,5 +1,6 @@
 import ArgumentParser
 import FrameLab
+import LabCatalog
 import RegressionGate
 
 /// `framelab count-instructions`: one kernel workload, for `framelab gate` to run under

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrameLab
+import LabCatalog
 import SwitchLayout
 
 /// `framelab frame`: what one frame of a scenario shows, as CSV.
@@ -24,7 +25,7 @@ struct Frame: ParsableCommand {
     var time: Double
 
     @Option(help: "The implementation to play it on: reference, optimized or scalar.")
-    var implementation: Implementation = .optimized
+    var implementation: LayoutImplementation = .optimized
 
     @Option(help: "The item count, for a single-section scenario (default: its first).")
     var items: Int?

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FrameLab
+import LabCatalog
 import SwitchLayout
 
 /// The argument and option every command takes: the layout description and the kernel
@@ -9,7 +10,7 @@ struct LayoutOptions: ParsableArguments {
     var layout: String
 
     @Option(help: "The kernel implementation that answers.")
-    var implementation: Implementation = .reference
+    var implementation: LayoutImplementation = .reference
 
     /// A kernel of the chosen implementation, prepared from the layout description at `phase`.
     /// Throws before preparing it when the command (printing every element's attributes if

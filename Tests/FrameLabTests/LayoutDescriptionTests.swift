@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabCatalog
 import SwitchLayout
 import Testing
 
@@ -10,21 +11,14 @@ func description(_ json: String) throws -> LayoutDescription {
 
 @Suite("Layout descriptions")
 struct LayoutDescriptionTests {
-    @Test("DisplaySwitcher's demo: 10 items, list H 80, grid C 3 H 165, padding 6")
+    @Test("Examples/display-switcher.json is DisplaySwitcher's collection with 10 items in a 375 × 667 pt screen")
     func displaySwitcherExample() throws {
         let layout = try LayoutDescription.load(contentsOf: PackageDirectory.example("display-switcher.json"))
-        let bounds = Size(width: 375, height: 667)
-        let padding = Point(x: 6, y: 6)
-        #expect(
-            layout.spec(for: .list)
-                == LayoutSpec(
-                    state: .list, boundsSize: bounds, columns: 1, cellPadding: padding, staticCellHeight: 80,
-                    sections: [Section(itemCount: 10)]))
-        #expect(
-            layout.spec(for: .grid)
-                == LayoutSpec(
-                    state: .grid, boundsSize: bounds, columns: 3, cellPadding: padding, staticCellHeight: 165,
-                    sections: [Section(itemCount: 10)]))
+        for state in LayoutState.allCases {
+            var collection = DisplaySwitcherCollection.spec(for: state, items: 10)
+            collection.boundsSize = Size(width: 375, height: 667)
+            #expect(layout.spec(for: state) == collection)
+        }
     }
 
     @Test("CPTGridListManager's sections: 3 × 7 items, headers and footers per state, square grid cells")

@@ -1,4 +1,5 @@
 import FrameLab
+import LabCatalog
 import RegressionGate
 import Testing
 

@@ -1,4 +1,5 @@
 import Benchmark
+import LabCatalog
 import SwitchLayout
 
 /// One benchmark's state, built once before its iterations: the layout in the workload's phase,
@@ -7,7 +8,7 @@ import SwitchLayout
 /// compare with.
 final class KernelFixture<Kernel: LayoutKernel> {
     /// The call that is measured.
-    let workload: LayoutWorkload
+    let workload: KernelWorkload
     /// The collection and its switch.
     let collection: ListToGridSwitch
     /// The visible rect the rect queries ask for, in content coordinates (points); its centre is
@@ -31,7 +32,7 @@ final class KernelFixture<Kernel: LayoutKernel> {
 
     /// Prepares `workload` on `collection`, to be checked against `referenceAnswer` if one is
     /// given.
-    init(_ workload: LayoutWorkload, on collection: ListToGridSwitch, referenceAnswer: KernelAnswer?)
+    init(_ workload: KernelWorkload, on collection: ListToGridSwitch, referenceAnswer: KernelAnswer?)
         throws(LayoutError)
     {
         self.workload = workload

@@ -1,8 +1,10 @@
 import Benchmark
+import LabCatalog
 
-/// Every layout kernel × implementation × item count of the list-to-grid switch (45 benchmarks).
+/// Every kernel workload × implementation × item count of the list-to-grid switch (60 benchmarks),
+/// each timing one call.
 let benchmarks: @Sendable () -> Void = {
-    for workload in LayoutWorkload.allCases {
+    for workload in KernelWorkload.allCases {
         for implementation in LayoutImplementation.allCases {
             for items in ListToGridSwitch.itemCounts {
                 implementation.registerBenchmark(of: workload, items: items)

@@ -1,15 +1,14 @@
+import LabCatalog
 import SIMDLayout
 import SwitchLayout
 
-/// The collection of the frame lab's `switch-list-to-grid` scenario, DisplaySwitcher's demo: a
-/// list of rows 80 pt high (padding 6) switching to a grid of 3 columns with rows 165 pt high, in
-/// a 390 × 844 pt viewport, with `items` items in one section; and where that viewport is while
-/// the layout switches.
+/// ``DisplaySwitcherCollection`` with `items` items, and where its viewport is while the layout
+/// switches from the list to the grid.
 struct ListToGridSwitch {
     /// The item counts every kernel is measured at.
     static let itemCounts = [10_000, 100_000, 1_000_000]
-    /// The collection view's visible size (an iPhone's screen), in points.
-    static let viewportSize = Size(width: 390, height: 844)
+    /// The collection view's visible size, in points.
+    static let viewportSize = DisplaySwitcherCollection.viewportSize
     /// The transition progress of the mid-transition benchmarks: a frame a little over a third
     /// of the way through the switch.
     static let midTransitionProgress = 0.37
@@ -32,12 +31,8 @@ struct ListToGridSwitch {
     /// benchmark asking the same question).
     init(items: Int) throws(LayoutError) {
         self.items = items
-        listSpec = LayoutSpec(
-            state: .list, boundsSize: Self.viewportSize, columns: 1, staticCellHeight: 80,
-            sections: [Section(itemCount: items)])
-        gridSpec = LayoutSpec(
-            state: .grid, boundsSize: Self.viewportSize, columns: 3, staticCellHeight: 165,
-            sections: [Section(itemCount: items)])
+        listSpec = DisplaySwitcherCollection.spec(for: .list, items: items)
+        gridSpec = DisplaySwitcherCollection.spec(for: .grid, items: items)
         var layout = try SIMDOptimizedLayout(listSpec)
         let contentHeight = layout.collectionViewContentSize.height
         restingOffset = Point(x: 0, y: ((contentHeight - Self.viewportSize.height) / 2).rounded())
@@ -63,20 +58,5 @@ struct ListToGridSwitch {
             try layout.setTransitionProgress(Self.midTransitionProgress)
         }
         return layout
-    }
-}
-
-/// Where in the list-to-grid switch a benchmark finds its layout.
-enum SwitchPhase {
-    /// The list at rest, no transition.
-    case rest
-    /// The transition to the grid just started: progress 0.
-    case transitionStart
-    /// The transition at ``ListToGridSwitch/midTransitionProgress``.
-    case midTransition
-
-    /// The transition progress of the phase (0 at rest).
-    var progress: Double {
-        self == .midTransition ? ListToGridSwitch.midTransitionProgress : 0
     }
 }

@@ -1,0 +1,14 @@
+/// Where in the list-to-grid switch a benchmark finds its layout.
+enum SwitchPhase {
+    /// The list at rest, no transition.
+    case rest
+    /// The transition to the grid just started: progress 0.
+    case transitionStart
+    /// The transition at ``ListToGridSwitch/midTransitionProgress``.
+    case midTransition
+
+    /// The transition progress of the phase (0 at rest).
+    var progress: Double {
+        self == .midTransition ? ListToGridSwitch.midTransitionProgress : 0
+    }
+}
