@@ -76,13 +76,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Random layouts and transitions for the property-based tests of every implementation.
+        // What several test targets share: random layouts and transitions for the property-based tests
+        // of every implementation, the package's folders, temporary folders.
         .target(
-            name: "LayoutTestSupport",
+            name: "TestSupport",
             dependencies: [
                 "SwitchLayout", "ReferenceLayout", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            path: "Tests/LayoutTestSupport"
+            path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "SwitchLayoutTests",
@@ -91,14 +92,14 @@ let package = Package(
         .testTarget(
             name: "SIMDLayoutTests",
             dependencies: [
-                "SwitchLayout", "ReferenceLayout", "SIMDLayout", "AllocationCounter", "LayoutTestSupport",
+                "SwitchLayout", "ReferenceLayout", "SIMDLayout", "AllocationCounter", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "ReferenceLayoutTests",
             dependencies: [
-                "SwitchLayout", "ReferenceLayout", "LayoutTestSupport",
+                "SwitchLayout", "ReferenceLayout", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -107,7 +108,7 @@ let package = Package(
             dependencies: [
                 "FrameLab", "LabCatalog", "StrictJSON", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout",
                 "ItemTransitions",
-                "AllocationCounter", "LayoutTestSupport",
+                "AllocationCounter", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -121,6 +122,12 @@ let package = Package(
         .executableTarget(name: "LayoutFuzzer", dependencies: ["LayoutFuzzing", "FuzzerDriver"]),
         // The JSON syntax validator's libFuzzer target (`make fuzz-json`); a plain build replays files.
         .executableTarget(name: "JSONFuzzer", dependencies: ["StrictJSON", "FuzzerDriver"]),
+        // Tests that start the framelab executable, as a user does.
+        .testTarget(
+            name: "FrameLabEndToEndTests",
+            dependencies: ["AllocationCounter", "TestSupport"]
+        ),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "TestSupport"]),
         .testTarget(
             name: "LayoutFuzzingTests",
             dependencies: ["LayoutFuzzing", "SwitchLayout", "ReferenceLayout", "SIMDLayout"]
@@ -128,7 +135,7 @@ let package = Package(
         .testTarget(
             name: "CachedLayoutTests",
             dependencies: [
-                "CachedLayout", "SwitchLayout", "ReferenceLayout", "LayoutTestSupport", "AllocationCounter",
+                "CachedLayout", "SwitchLayout", "ReferenceLayout", "TestSupport", "AllocationCounter",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,8 +1,8 @@
 import CachedLayout
-import LayoutTestSupport
 import PropertyBased
 import ReferenceLayout
 import SwitchLayout
+import TestSupport
 import Testing
 
 @Suite("The cached peer agrees with the reference")

@@ -1,7 +1,7 @@
-import LayoutTestSupport
 import PropertyBased
 import ReferenceLayout
 import SwitchLayout
+import TestSupport
 import Testing
 
 @Suite("Properties of the reference over random layouts")

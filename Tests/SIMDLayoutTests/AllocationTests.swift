@@ -1,8 +1,8 @@
 import AllocationCounter
-import LayoutTestSupport
 import ReferenceLayout
 import SIMDLayout
 import SwitchLayout
+import TestSupport
 import Testing
 
 @Suite(

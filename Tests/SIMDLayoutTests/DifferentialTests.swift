@@ -1,8 +1,8 @@
-import LayoutTestSupport
 import PropertyBased
 import ReferenceLayout
 import SIMDLayout
 import SwitchLayout
+import TestSupport
 import Testing
 
 @Suite("Optimized kernels agree with the reference")

@@ -1,0 +1,13 @@
+import Foundation
+
+/// The package's directories, found from this file's path.
+public enum PackageDirectory {
+    /// The package root.
+    public static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The path of the example layout description `name` (`display-switcher.json`).
+    public static func example(_ name: String) -> String {
+        root.appendingPathComponent("Examples").appendingPathComponent(name).path
+    }
+}
