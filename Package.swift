@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "CachedLayout", targets: ["CachedLayout"]),
         .library(name: "SIMDLayout", targets: ["SIMDLayout"]),
         .library(name: "LabCatalog", targets: ["LabCatalog"]),
-        .executable(name: "framelab", targets: ["framelab"]),
+        .executable(name: "framelab", targets: ["FrameLabCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
@@ -69,8 +69,10 @@ let package = Package(
         .target(
             name: "RegressionGate",
             dependencies: ["FrameLab", "LabCatalog", "StrictJSON", "SwitchLayout", "SIMDLayout", "CCallgrind"]),
+        // The framelab command. Its folder is not Sources/framelab: on a case-insensitive disk
+        // (macOS's default) that is Sources/FrameLab.
         .executableTarget(
-            name: "framelab",
+            name: "FrameLabCLI",
             dependencies: [
                 "FrameLab", "LabCatalog", "RegressionGate", "StrictJSON", "SwitchLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -146,7 +148,9 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "RegressionGateTests", dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "SwitchLayout"]),
+            name: "RegressionGateTests",
+            dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "SwitchLayout", "TestSupport"]
+        ),
         .testTarget(
             name: "LabCatalogTests",
             dependencies: ["LabCatalog", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]

@@ -40,4 +40,16 @@ package struct GateBaseline {
             summary: FileManager.default.fileExists(atPath: summary) ? try SummaryFile(runOrFile: summary).rows : nil,
             callgrindCounts: try CallgrindCountFile.read(from: callgrind))
     }
+
+    /// Writes `summaries` as `runner`'s timing baseline and `callgrindCounts` as the shared
+    /// callgrind baseline in the baselines folder `directory`, each file whole or not at all;
+    /// returns their paths.
+    package static func record(
+        summaries: [FrameSummary], callgrindCounts: [CallgrindCount], in directory: String, runner: String
+    ) throws(FrameLabError) -> (summary: String, callgrind: String) {
+        let (summary, callgrind) = (summaryPath(in: directory, runner: runner), callgrindPath(in: directory))
+        try WholeWrite.replaceFile(at: URL(fileURLWithPath: summary), with: summaries.csvText())
+        try WholeWrite.replaceFile(at: URL(fileURLWithPath: callgrind), with: callgrindCounts.csvText())
+        return (summary, callgrind)
+    }
 }

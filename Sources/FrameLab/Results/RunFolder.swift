@@ -11,7 +11,7 @@ package enum RunFolder {
     /// it, so that a driver can refuse before it runs anything; the error names the folder.
     package static func validateWritable(_ resultsDirectory: URL) throws(FrameLabError) {
         let runs = runsDirectory(in: resultsDirectory)
-        try attempt(at: runs) {
+        try FrameLabError.attempt(at: runs) {
             try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
             // access(2) rather than a probe file, which an interrupt could leave behind.
             guard access(runs.path, W_OK | X_OK) == 0 else { throw FrameLabError(String(cString: strerror(errno))) }
@@ -32,18 +32,15 @@ package enum RunFolder {
         try validateWritable(resultsDirectory)
         let runs = runsDirectory(in: resultsDirectory)
         let name = "\(environment.date.ISO8601Format(timestampStyle))-\(environment.gitCommit ?? "unknown")"
-        let partial = runs.appending(path: ".partial-\(name)-\(getpid())")
-        try attempt(at: partial) {
-            try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: false)
-        }
-        let folder: URL
-        do {
+        let folder = try WholeWrite.write(name, in: runs) { partial throws(FrameLabError) in
+            try FrameLabError.attempt(at: partial) {
+                try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: false)
+            }
             try writeFiles(into: partial, name: name, results: results, environment: environment)
-            folder = freeFolder(in: runs, named: name)
-            try attempt(at: folder) { try FileManager.default.moveItem(at: partial, to: folder) }
-        } catch {
-            try? FileManager.default.removeItem(at: partial)
-            throw error
+        } place: { partial throws(FrameLabError) in
+            let folder = freeFolder(in: runs, named: name)
+            try FrameLabError.attempt(at: folder) { try FileManager.default.moveItem(at: partial, to: folder) }
+            return folder
         }
         try pointLatest(in: resultsDirectory, at: folder)
         return folder
@@ -71,7 +68,7 @@ package enum RunFolder {
     }
 
     private static func write(_ text: String, to file: URL) throws(FrameLabError) {
-        try attempt(at: file) { try Data(text.utf8).write(to: file) }
+        try FrameLabError.attempt(at: file) { try Data(text.utf8).write(to: file) }
     }
 
     /// The folder `name` in `runs`, or `name-2`, `name-3`… if it exists: two runs can start in
@@ -86,25 +83,15 @@ package enum RunFolder {
     /// under a temporary name, then renamed over the old one.
     private static func pointLatest(in resultsDirectory: URL, at folder: URL) throws(FrameLabError) {
         let latest = resultsDirectory.appending(path: "latest")
-        let link = resultsDirectory.appending(path: ".latest-\(getpid())")
-        try attempt(at: latest) {
-            try? FileManager.default.removeItem(at: link)
-            try FileManager.default.createSymbolicLink(
-                atPath: link.path, withDestinationPath: "runs/\(folder.lastPathComponent)")
-            guard rename(link.path, latest.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: link)
-                throw FrameLabError(reason)
+        try WholeWrite.write("latest", in: resultsDirectory) { link throws(FrameLabError) in
+            try FrameLabError.attempt(at: latest) {
+                try FileManager.default.createSymbolicLink(
+                    atPath: link.path, withDestinationPath: "runs/\(folder.lastPathComponent)")
             }
-        }
-    }
-
-    /// Runs `body`, turning any error into one that names `path`.
-    private static func attempt(at path: URL, _ body: () throws -> Void) throws(FrameLabError) {
-        do {
-            try body()
-        } catch {
-            throw FrameLabError("\(path.path): \(error.reason)")
+        } place: { link throws(FrameLabError) in
+            try FrameLabError.attempt(at: latest) {
+                guard rename(link.path, latest.path) == 0 else { throw FrameLabError(String(cString: strerror(errno))) }
+            }
         }
     }
 }

@@ -107,11 +107,12 @@ struct Run: ParsableCommand {
             throw ValidationError("nothing to run: no scenario has an item count within --max-items")
         }
         let run = LabRun(
-            jobs: jobs, workerCommand: try LabRun.workerCommand(fault: injectWorkerFault), timeout: timeout,
-            parallelJobs: jobs.count > 1 ? self.jobs : 1)
+            jobs: jobs,
+            workerCommand: LabRun.workerCommand(executable: try framelabExecutable(), fault: injectWorkerFault),
+            timeout: timeout, parallelJobs: jobs.count > 1 ? self.jobs : 1)
         let outcome = try run.playAndWriteRunFolder(
             to: URL(fileURLWithPath: results, isDirectory: true), buildFlags: buildFlags,
-            interruption: RunInterruption(report: printProgress))
+            interruption: RunInterruption(report: printProgress), progress: printProgress)
         let folder = outcome.folder
         let summaries = outcome.results.summaries
         print(SummaryTable.render(summaries))

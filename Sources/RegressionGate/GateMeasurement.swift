@@ -1,0 +1,32 @@
+import Foundation
+import FrameLab
+
+/// What one gate run measured, before anything is checked: the timing run (its folder and
+/// summaries), the verification of its optimized frames, the workers that failed, and the
+/// callgrind counts.
+package struct GateMeasurement {
+    /// The timing run's folder.
+    package var runFolder: URL
+    /// The timing run's summaries: the gate's scenarios on the reference and optimized kernels
+    /// without the reference mirror, and the worst-frame check's scenario with it.
+    package var summaries: [FrameSummary]
+    /// The summaries of the run that compares the timed scenarios' optimized frames with the
+    /// reference, one repetition each.
+    package var verifications: [FrameSummary]
+    /// The workers of either run that did not finish.
+    package var failures: [WorkerFailure]
+    /// The instructions and simulated cache misses of each kernel workload.
+    package var callgrindCounts: [CallgrindCount]
+
+    /// Creates a measurement; see the properties.
+    package init(
+        runFolder: URL, summaries: [FrameSummary], verifications: [FrameSummary], failures: [WorkerFailure],
+        callgrindCounts: [CallgrindCount]
+    ) {
+        self.runFolder = runFolder
+        self.summaries = summaries
+        self.verifications = verifications
+        self.failures = failures
+        self.callgrindCounts = callgrindCounts
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import FrameLab
+import LabCatalog
+import RegressionGate
+import TestSupport
+import Testing
+
+/// How a gate run concludes from what it measured, without starting a worker or valgrind: the
+/// measurements are GateCheckTests' made-up runs, the baselines temporary folders.
+@Suite("Gate runs")
+struct GateRunTests {
+    /// A gate run on `test-runner` whose baselines are in `directory`.
+    static func gate(in directory: URL, recordsBaselines: Bool = false) -> GateRun {
+        var gate = GateRun(runner: "test-runner", executable: "/nonexistent/framelab")
+        gate.baselines = directory.appending(path: "baselines").path
+        gate.recordsBaselines = recordsBaselines
+        return gate
+    }
+
+    /// The made-up run, written as a run folder's `summary.csv` in `directory`, with `counts`.
+    static func measurement(
+        in directory: URL,
+        _ summaries: [FrameSummary] = GateCheckTests.summaries() + GateCheckTests.worstFrameSummaries(),
+        counts: [CallgrindCount] = GateCheckTests.counts
+    ) throws -> GateMeasurement {
+        let folder = directory.appending(path: "run")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try summaries.writeCSV(to: folder.appending(path: "summary.csv"))
+        return GateMeasurement(
+            runFolder: folder, summaries: summaries, verifications: [], failures: [], callgrindCounts: counts)
+    }
+
+    @Test("Recording writes this runner's summary and the shared counts, which a later run then passes against")
+    func recordThenCheck() throws {
+        try withTemporaryDirectory { directory in
+            let recording = Self.gate(in: directory, recordsBaselines: true)
+            let measured = try Self.measurement(in: directory)
+            let recorded = try recording.conclude(measured, against: nil, thresholds: GateThresholds())
+            #expect(recorded.passed)
+            #expect(recorded.report.contains("Baselines rewritten on purpose"))
+            // Only the checks a new baseline must pass are shown.
+            #expect(recorded.checks.allSatisfy { $0.metric.isDeterministic && !$0.metric.isCallgrindCount })
+
+            let gate = Self.gate(in: directory)
+            let committed = try GateBaseline.load(directory: gate.baselines, runner: "test-runner")
+            #expect(committed.summary?.count == measured.summaries.count)
+            #expect(committed.callgrindCounts.count == GateCheckTests.counts.count)
+            let checked = try gate.conclude(measured, against: committed, thresholds: GateThresholds())
+            #expect(checked.passed)
+            #expect(checked.report.hasSuffix("gate passed: \(checked.checks.count) checks\n"))
+            // No partial file is left beside the baselines.
+            let files = try FileManager.default.subpathsOfDirectory(atPath: gate.baselines).sorted()
+            #expect(files == ["callgrind.csv", "test-runner", "test-runner/summary.csv"])
+        }
+    }
+
+    @Test("Recording refuses code that disagrees with the reference, and writes nothing")
+    func recordingRefusesMismatch() throws {
+        try withTemporaryDirectory { directory in
+            let gate = Self.gate(in: directory, recordsBaselines: true)
+            let measured = try Self.measurement(in: directory, GateCheckTests.summaries(setMismatches: 3))
+            let verdict = try gate.conclude(measured, against: nil, thresholds: GateThresholds())
+            #expect(!verdict.passed)
+            #expect(verdict.report.hasSuffix("not rewriting the baselines: 2 checks failed on this code\n"))
+            #expect(!FileManager.default.fileExists(atPath: gate.baselines))
+        }
+    }
+
+    @Test("A runner without a timing baseline skips the speedups and says how to record one")
+    func newRunner() throws {
+        try withTemporaryDirectory { directory in
+            let gate = Self.gate(in: directory)
+            let verdict = try gate.conclude(
+                try Self.measurement(in: directory), against: try GateCheckTests.baseline(hasSummary: false),
+                thresholds: GateThresholds())
+            #expect(verdict.passed)
+            #expect(!verdict.checks.contains { $0.metric == .speedup })
+            #expect(
+                verdict.report.contains(
+                    "no timing baseline for runner test-runner: speedup checks skipped; `make gate-update` on this "
+                        + "runner records \(gate.baselines)/test-runner/summary.csv\n"))
+        }
+    }
+
+    @Test("Three per cent more instructions in one workload fails the gate, naming the count of regressions")
+    func instructionRegression() throws {
+        try withTemporaryDirectory { directory in
+            var counts = GateCheckTests.counts
+            counts[0].instructions = 1_030_000
+            let verdict = try Self.gate(in: directory).conclude(
+                try Self.measurement(in: directory, counts: counts), against: try GateCheckTests.baseline(),
+                thresholds: GateThresholds())
+            #expect(!verdict.passed)
+            #expect(verdict.checks.count { $0.verdict == .regression } == 1)
+            #expect(verdict.report.hasSuffix("gate FAILED: 1 of \(verdict.checks.count) checks regressed\n"))
+        }
+    }
+}
