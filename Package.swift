@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "TestSupport"]),
         .testTarget(
             name: "LayoutFuzzingTests",
-            dependencies: ["LayoutFuzzing", "SwitchLayout", "ReferenceLayout", "SIMDLayout"]
+            dependencies: ["LayoutFuzzing", "FrameLab", "SwitchLayout", "SIMDLayout", "TestSupport"]
         ),
         .testTarget(
             name: "CachedLayoutTests",

@@ -117,7 +117,7 @@ struct Run: ParsableCommand {
         let summaries = outcome.results.summaries
         print(SummaryTable.render(summaries))
         for failure in outcome.results.failures {
-            print("FAILED \(failure.scenario) · \(failure.implementation) · N = \(failure.items): \(failure.reason)")
+            print("FAILED \(failure.label): \(failure.reason)")
             if !failure.standardErrorTail.isEmpty {
                 print(failure.standardErrorTail.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             }

@@ -24,93 +24,56 @@ extension FuzzedTransition {
     /// Every way `Candidate` disagrees with the reference as both live through this case: the
     /// same typed error or none from preparing the current layout, from setting a progress at
     /// rest, from setting cells' appearances, from starting the transition (again, if it restarts)
-    /// and from setting its progress,
-    /// and the same answers (§6) to every query at rest, after a refused transition, at the
-    /// progress (after the restart too), and after the transition finishes or is cancelled.
+    /// and from setting its progress, and the same answers (within ``Agreement``'s tolerances) to
+    /// every query at rest, after a refused transition, at the progress (after the restart too),
+    /// and after the transition finishes or is cancelled.
     public func disagreements<Candidate: LayoutKernel>(of _: Candidate.Type) -> [String] {
-        var disagreements: [String] = []
-        /// Whether both outcomes of `step` are successes; records a disagreement when only one
-        /// is or they are different errors. Errors compare by their descriptions (the parameter,
-        /// its value and the requirement): `==` on a `LayoutError` holding a NaN value is never
-        /// true.
-        func bothSucceed<Value, ReferenceValue>(
-            _ step: String, _ candidate: Result<Value, any Error>, _ reference: Result<ReferenceValue, any Error>
-        ) -> Bool {
-            switch (candidate, reference) {
-            case (.success, .success):
-                return true
-            case let (.failure(error), .failure(expected)):
-                if "\(error)" != "\(expected)" {
-                    disagreements.append("\(step): threw \(error), reference threw \(expected)")
-                }
-            case let (.success, .failure(expected)):
-                disagreements.append("\(step): succeeded, reference threw \(expected)")
-            case let (.failure(error), .success):
-                disagreements.append("\(step): threw \(error), reference succeeded")
-            }
-            return false
-        }
-        /// Runs `step` on the candidate and on the reference: whether both succeeded.
-        func bothSucceed(_ step: String, _ candidateStep: () throws -> Void, _ referenceStep: () throws -> Void) -> Bool
-        {
-            bothSucceed(step, Result(catching: candidateStep), Result(catching: referenceStep))
-        }
-        /// Records every disagreement of `candidate` with `reference` over this case's queries at
-        /// `moment`, if §6 applies there.
-        func expectAgreement(_ candidate: Candidate, _ reference: ReferenceLayout, _ moment: String) {
-            var frames = ElementFrames()
-            reference.layoutFramesForAllElements(into: &frames)
-            let found = Agreement.disagreements(
-                of: candidate, with: reference, asking: queries(among: frames, of: reference.currentSpec))
-            // Beyond the finite layouts §6 speaks of, both kernels are still asked everything
-            // (they must neither crash nor hang), but their answers are not compared.
-            if Self.isFinite(frames, reference.collectionViewContentSize) {
-                disagreements += found.map { "\(moment): \($0)" }
-            }
-        }
-
+        var log = DisagreementLog()
         let preparedCandidate = Result { try Candidate(current) }
         let preparedReference = Result { try ReferenceLayout(current) }
-        guard bothSucceed("init", preparedCandidate, preparedReference),
+        guard log.bothSucceed("init", preparedCandidate, preparedReference),
             var candidate = try? preparedCandidate.get(), let reference = try? preparedReference.get()
-        else { return disagreements }
-        let (before, during) = (appearances.prefix(appearances.count / 2), appearances.dropFirst(appearances.count / 2))
-        for (indexPath, appearance) in before {
-            _ = bothSucceed(
-                "setAppearance(\(appearance.map { "\($0)" } ?? "nil"), forItemAt: \(indexPath))",
-                { try candidate.setAppearance(appearance, forItemAt: indexPath) },
-                { try reference.setAppearance(appearance, forItemAt: indexPath) })
+        else { return log.disagreements }
+        func setAppearances(
+            _ appearances: some Sequence<(indexPath: IndexPath, appearance: ItemAppearance?)>, _ moment: String
+        ) {
+            for (indexPath, appearance) in appearances {
+                _ = log.bothSucceed(
+                    "setAppearance(\(appearance.map { "\($0)" } ?? "nil"), forItemAt: \(indexPath))\(moment)",
+                    { try candidate.setAppearance(appearance, forItemAt: indexPath) },
+                    { try reference.setAppearance(appearance, forItemAt: indexPath) })
+            }
         }
-        expectAgreement(candidate, reference, "at rest")
-        _ = bothSucceed(
+        func expectAgreement(_ moment: String) {
+            log.expectAgreement(of: candidate, with: reference, asking: self, moment)
+        }
+        let (before, during) = (appearances.prefix(appearances.count / 2), appearances.dropFirst(appearances.count / 2))
+        setAppearances(before, "")
+        expectAgreement("at rest")
+        _ = log.bothSucceed(
             "setTransitionProgress(\(progress)) at rest", { try candidate.setTransitionProgress(progress) },
             { try reference.setTransitionProgress(progress) })
         guard
-            bothSucceed(
+            log.bothSucceed(
                 "startTransition", { try candidate.startTransition(to: next) },
                 { try reference.startTransition(to: next) })
         else {
-            expectAgreement(candidate, reference, "at rest after a refused transition")
-            return disagreements
+            expectAgreement("at rest after a refused transition")
+            return log.disagreements
         }
-        for (indexPath, appearance) in during {
-            _ = bothSucceed(
-                "setAppearance(\(appearance.map { "\($0)" } ?? "nil"), forItemAt: \(indexPath)) during the transition",
-                { try candidate.setAppearance(appearance, forItemAt: indexPath) },
-                { try reference.setAppearance(appearance, forItemAt: indexPath) })
-        }
-        let progressIsSet = bothSucceed(
+        setAppearances(during, " during the transition")
+        let progressIsSet = log.bothSucceed(
             "setTransitionProgress(\(progress))", { try candidate.setTransitionProgress(progress) },
             { try reference.setTransitionProgress(progress) })
-        expectAgreement(candidate, reference, progressIsSet ? "at progress \(progress)" : "at progress 0")
+        expectAgreement(progressIsSet ? "at progress \(progress)" : "at progress 0")
         if restarts {
-            _ = bothSucceed(
+            _ = log.bothSucceed(
                 "startTransition again", { try candidate.startTransition(to: next) },
                 { try reference.startTransition(to: next) })
-            _ = bothSucceed(
+            _ = log.bothSucceed(
                 "setTransitionProgress(\(progress)) again", { try candidate.setTransitionProgress(progress) },
                 { try reference.setTransitionProgress(progress) })
-            expectAgreement(candidate, reference, "restarted at progress \(progress)")
+            expectAgreement("restarted at progress \(progress)")
         }
         if finishes {
             candidate.finishTransition()
@@ -119,8 +82,8 @@ extension FuzzedTransition {
             candidate.cancelTransition()
             reference.cancelTransition()
         }
-        expectAgreement(candidate, reference, finishes ? "after finishing" : "after cancelling")
-        return disagreements
+        expectAgreement(finishes ? "after finishing" : "after cancelling")
+        return log.disagreements
     }
 
     /// Whether every frame of `frames` and `contentSize` are finite (in points): overflow (lengths
@@ -174,5 +137,56 @@ extension FuzzedTransition {
         }
         guard minX <= maxX else { return Rect(x: 0, y: 0, width: 1, height: 1) }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// The disagreements a differential check finds, one description each, as it runs a step on both
+/// kernels or compares their answers.
+private struct DisagreementLog {
+    var disagreements: [String] = []
+
+    /// Whether both outcomes of `step` are successes; records a disagreement when only one is or
+    /// they are different errors. Errors compare by their descriptions (the parameter, its value
+    /// and the requirement): `==` on a `LayoutError` holding a NaN value is never true.
+    mutating func bothSucceed<Value, ReferenceValue>(
+        _ step: String, _ candidate: Result<Value, any Error>, _ reference: Result<ReferenceValue, any Error>
+    ) -> Bool {
+        switch (candidate, reference) {
+        case (.success, .success):
+            return true
+        case let (.failure(error), .failure(expected)):
+            if "\(error)" != "\(expected)" {
+                disagreements.append("\(step): threw \(error), reference threw \(expected)")
+            }
+        case let (.success, .failure(expected)):
+            disagreements.append("\(step): succeeded, reference threw \(expected)")
+        case let (.failure(error), .success):
+            disagreements.append("\(step): threw \(error), reference succeeded")
+        }
+        return false
+    }
+
+    /// Runs `step` on the candidate and on the reference: whether both succeeded.
+    mutating func bothSucceed(_ step: String, _ candidateStep: () throws -> Void, _ referenceStep: () throws -> Void)
+        -> Bool
+    {
+        bothSucceed(step, Result(catching: candidateStep), Result(catching: referenceStep))
+    }
+
+    /// Records every disagreement of `candidate` with `reference` over `transition`'s queries at
+    /// `moment`, if the layouts are finite there.
+    mutating func expectAgreement<Candidate: LayoutKernel>(
+        of candidate: Candidate, with reference: ReferenceLayout, asking transition: FuzzedTransition,
+        _ moment: String
+    ) {
+        var frames = ElementFrames()
+        reference.layoutFramesForAllElements(into: &frames)
+        let found = Agreement.disagreements(
+            of: candidate, with: reference, asking: transition.queries(among: frames, of: reference.currentSpec))
+        // Beyond finite layouts the tolerances do not speak: both kernels are still asked
+        // everything (they must neither crash nor hang), but their answers are not compared.
+        if FuzzedTransition.isFinite(frames, reference.collectionViewContentSize) {
+            disagreements += found.map { "\(moment): \($0)" }
+        }
     }
 }

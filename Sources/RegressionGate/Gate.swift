@@ -1,5 +1,6 @@
 import FrameLab
 import StrictJSON
+import SwitchLayout
 
 /// The regression gate of the frame-lab spec's §7: what a gate run measured, checked against
 /// the committed baseline and thresholds.
@@ -31,105 +32,138 @@ package enum Gate {
     ) throws(FrameLabError) -> [GateCheck] {
         let optimized = summaries.filter { $0.key.implementation == LabImplementation.optimized.rawValue }
         let atSixtyHertz = optimized.filter { $0.key.refreshRate == 60 }
-        var checks = failures.map { failure in
+        let workers = failures.map { failure in
             GateCheck(
-                metric: .worker, subject: "\(failure.scenario) · \(failure.implementation) · N = \(failure.items)",
-                baseline: "—", now: "failed: \(failure.reason)", threshold: "finishes", passes: false)
+                metric: .worker, subject: failure.label, baseline: "—", now: "failed: \(failure.reason)",
+                threshold: "finishes", passes: false)
         }
+        var counts: [GateCheck] = []
+        for count in callgrindCounts {
+            counts += try countChecks(count, baseline: baseline, thresholds: thresholds)
+        }
+        var ratios: [GateCheck] = []
+        for summary in atSixtyHertz {
+            guard let rows = baseline.summary else { break }
+            if let check = try ratioCheck(summary, baseline: rows, thresholds: thresholds) { ratios.append(check) }
+        }
+        let worstFrames = optimized.filter { $0.key.scenario == worstFrameScenario && $0.key.items == worstFrameItems }
+        return workers + verificationChecks(optimized, verifications: verifications)
+            + optimized.map(allocationCheck) + counts + ratios
+            + atSixtyHertz.map { steadyStateP99Check($0, baseline: baseline, thresholds: thresholds) }
+            + worstFrames.map { worstFrameCheck($0, baseline: baseline, thresholds: thresholds) }
+    }
+
+    /// Whether each optimized row agrees with the reference: by itself, or, timed without the
+    /// mirror, by the row of `verifications` with its key (and fails without one).
+    private static func verificationChecks(_ optimized: [FrameSummary], verifications: [FrameSummary]) -> [GateCheck] {
         let verified = Dictionary(verifications.map { ($0.key, $0) }) { first, _ in first }
-        checks += optimized.map { timed in
+        return optimized.map { timed in
             let summary = timed.status == .unverified ? verified[timed.key] : timed
             return GateCheck(
                 metric: .verification, subject: subject(timed.key), baseline: "—",
                 now: summary.map { "\($0.setMismatches) mismatches, \(number($0.maximumAbsoluteError)) pt" }
                     ?? "not compared",
-                threshold: "0, ≤ 0.001 pt", passes: summary?.status == .verified)
+                threshold: "0, ≤ \(Agreement.frameTolerance.compactDescription) pt",
+                passes: summary?.status == .verified)
         }
-        checks += optimized.map { summary in
-            let allocations = summary.steadyStateMaximumAllocations ?? 0
+    }
+
+    /// Whether no steady-state frame of an optimized row allocated.
+    private static func allocationCheck(_ summary: FrameSummary) -> GateCheck {
+        let allocations = summary.steadyStateMaximumAllocations ?? 0
+        return GateCheck(
+            metric: .steadyStateAllocations, subject: subject(summary.key), baseline: "0", now: String(allocations),
+            threshold: "0", passes: allocations == 0)
+    }
+
+    /// The instructions, first- and last-level data misses (with their allowance) and estimated
+    /// cycles of one workload, each against the baseline's count plus its threshold.
+    private static func countChecks(_ count: CallgrindCount, baseline: GateBaseline, thresholds: GateThresholds)
+        throws(FrameLabError) -> [GateCheck]
+    {
+        guard let expected = baseline.callgrindCounts[count.subject] else {
+            throw FrameLabError(
+                "the baseline has no callgrind count for \(count.workload.rawValue) at N = \(count.items); "
+                    + "`make gate-update` measures one")
+        }
+        let allowance = thresholds.cacheMissAllowance
+        let counted: [(GateCheck.Metric, KeyPath<CallgrindCount, UInt64>, Double, Double)] = [
+            (.instructions, \.instructions, thresholds.instructionIncreasePercent, 0),
+            (.l1DataMisses, \.l1DataMisses, thresholds.cacheMissIncreasePercent, allowance),
+            (.lastLevelDataMisses, \.lastLevelDataMisses, thresholds.cacheMissIncreasePercent, allowance),
+            (.estimatedCycles, \.estimatedCycles, thresholds.estimatedCycleIncreasePercent, 0),
+        ]
+        return counted.map { metric, value, increasePercent, allowance in
+            let baselineValue = Double(expected[keyPath: value])
+            let limit = max(baselineValue * (1 + increasePercent / 100), baselineValue + allowance)
             return GateCheck(
-                metric: .steadyStateAllocations, subject: subject(summary.key), baseline: "0", now: String(allocations),
-                threshold: "0", passes: allocations == 0)
+                metric: metric, subject: count.subject.description, baseline: String(expected[keyPath: value]),
+                now: String(count[keyPath: value]),
+                threshold: "+\(increasePercent.compactDescription) %"
+                    + (allowance > 0 ? " or +\(allowance.compactDescription)" : ""),
+                passes: Double(count[keyPath: value]) <= limit)
         }
-        for count in callgrindCounts {
-            guard let expected = baseline.callgrindCounts[count.subject] else {
-                throw FrameLabError(
-                    "the baseline has no callgrind count for \(count.workload.rawValue) at N = \(count.items); "
-                        + "`make gate-update` measures one")
-            }
-            let allowance = thresholds.cacheMissAllowance
-            let counted: [(GateCheck.Metric, KeyPath<CallgrindCount, UInt64>, Double, Double)] = [
-                (.instructions, \.instructions, thresholds.instructionIncreasePercent, 0),
-                (.l1DataMisses, \.l1DataMisses, thresholds.cacheMissIncreasePercent, allowance),
-                (.lastLevelDataMisses, \.lastLevelDataMisses, thresholds.cacheMissIncreasePercent, allowance),
-                (.estimatedCycles, \.estimatedCycles, thresholds.estimatedCycleIncreasePercent, 0),
-            ]
-            checks += counted.map { metric, value, increasePercent, allowance in
-                let baselineValue = Double(expected[keyPath: value])
-                let limit = max(baselineValue * (1 + increasePercent / 100), baselineValue + allowance)
-                return GateCheck(
-                    metric: metric, subject: count.subject.description, baseline: String(expected[keyPath: value]),
-                    now: String(count[keyPath: value]),
-                    threshold: "+\(increasePercent.compactDescription) %"
-                        + (allowance > 0 ? " or +\(allowance.compactDescription)" : ""),
-                    passes: Double(count[keyPath: value]) <= limit)
-            }
+    }
+
+    /// The 95 % interval of an optimized row's speedup over the reference (or, where the run has
+    /// the bandwidth bound, of its percentage of the bound) against the lower end of the
+    /// baseline's interval less the threshold; `nil` when the run has no such ratio.
+    private static func ratioCheck(
+        _ summary: FrameSummary, baseline: [SummaryKey: SummaryFile.Row], thresholds: GateThresholds
+    ) throws(FrameLabError) -> GateCheck? {
+        // A bandwidth-bound kernel is timed against the bound, which a neighbour's memory
+        // traffic slows alike; the reference, which chases pointers, it slows less.
+        let (metric, ratio, ratioInterval, unit): (GateCheck.Metric, Double?, ClosedRange<Double>?, String) =
+            summary.percentOfMemcpy != nil
+            ? (.percentOfMemcpy, summary.percentOfMemcpy, summary.percentOfMemcpyInterval, " %")
+            : (.speedup, summary.speedupVersusReference, summary.speedupVersusReferenceInterval, "×")
+        guard let ratio else { return nil }
+        let row = baseline[summary.key]
+        guard
+            let baselineRatio = metric == .speedup ? row?.metrics[.speedupVersusReference] : row?.percentOfMemcpy,
+            let row
+        else {
+            throw FrameLabError(
+                "the baseline has no \(metric.rawValue) for \(subject(summary.key)) (or the run has no peer); "
+                    + "`make gate-update` measures one")
         }
-        if let baselineSummary = baseline.summary {
-            for summary in atSixtyHertz {
-                // A bandwidth-bound kernel is timed against the bound, which a neighbour's memory
-                // traffic slows alike; the reference, which chases pointers, it slows less.
-                let (metric, ratio, ratioInterval, unit): (GateCheck.Metric, Double?, ClosedRange<Double>?, String) =
-                    summary.percentOfMemcpy != nil
-                    ? (.percentOfMemcpy, summary.percentOfMemcpy, summary.percentOfMemcpyInterval, " %")
-                    : (.speedup, summary.speedupVersusReference, summary.speedupVersusReferenceInterval, "×")
-                guard let ratio else { continue }
-                let row = baselineSummary[summary.key]
-                guard
-                    let baselineRatio = metric == .speedup
-                        ? row?.metrics[.speedupVersusReference] : row?.percentOfMemcpy,
-                    let row
-                else {
-                    throw FrameLabError(
-                        "the baseline has no \(metric.rawValue) for \(subject(summary.key)) (or the run has no peer); "
-                            + "`make gate-update` measures one")
-                }
-                let now = ratioInterval ?? ratio...ratio
-                let then =
-                    (metric == .speedup ? row.speedupVersusReferenceInterval : row.percentOfMemcpyInterval)
-                    ?? baselineRatio...baselineRatio
-                let decrease = thresholds.speedupDecreasePercent(for: summary.key.scenario)
-                checks.append(
-                    GateCheck(
-                        metric: metric, subject: subject(summary.key), baseline: interval(then, unit: unit),
-                        now: interval(now, unit: unit), threshold: "−\(decrease.compactDescription) %",
-                        passes: now.upperBound >= then.lowerBound * (1 - decrease / 100)))
-            }
-        }
-        for summary in atSixtyHertz {
-            let share = thresholds.steadyStateP99PercentOfBudget(for: summary.key.scenario)
-            let limit = share / 100 * 1000 / 60
-            let p99 = summary.steadyStateP99Milliseconds ?? 0
-            checks.append(
-                GateCheck(
-                    metric: .steadyStateP99, subject: subject(summary.key),
-                    baseline: baseline.summary?[summary.key]?.metrics[.steadyStateP99Milliseconds].map(number) ?? "—",
-                    now: number(p99), threshold: "≤ \(number(limit)) (\(share.compactDescription) %)",
-                    passes: p99 <= limit))
-        }
-        let worstFrameLimit = thresholds.worstFramePercentOf120HzBudget / 100 * 1000 / 120
-        for summary in optimized
-        where summary.key.scenario == worstFrameScenario && summary.key.items == worstFrameItems {
-            checks.append(
-                GateCheck(
-                    metric: .worstFrame, subject: subject(summary.key),
-                    baseline: baseline.summary?[summary.key]?.metrics[.worstFrameMilliseconds].map(number) ?? "—",
-                    now: number(summary.worstFrameMilliseconds),
-                    threshold:
-                        "≤ \(number(worstFrameLimit)) (\(thresholds.worstFramePercentOf120HzBudget.compactDescription) %)",
-                    passes: summary.worstFrameMilliseconds <= worstFrameLimit))
-        }
-        return checks
+        let now = ratioInterval ?? ratio...ratio
+        let then =
+            (metric == .speedup ? row.speedupVersusReferenceInterval : row.percentOfMemcpyInterval)
+            ?? baselineRatio...baselineRatio
+        let decrease = thresholds.speedupDecreasePercent(for: summary.key.scenario)
+        return GateCheck(
+            metric: metric, subject: subject(summary.key), baseline: interval(then, unit: unit),
+            now: interval(now, unit: unit), threshold: "−\(decrease.compactDescription) %",
+            passes: now.upperBound >= then.lowerBound * (1 - decrease / 100))
+    }
+
+    /// An optimized row's steady-state p99 at 60 Hz against its share of the budget.
+    private static func steadyStateP99Check(
+        _ summary: FrameSummary, baseline: GateBaseline, thresholds: GateThresholds
+    ) -> GateCheck {
+        let share = thresholds.steadyStateP99PercentOfBudget(for: summary.key.scenario)
+        let limit = share / 100 * FrameBudget(refreshRate: 60).milliseconds
+        let p99 = summary.steadyStateP99Milliseconds ?? 0
+        return GateCheck(
+            metric: .steadyStateP99, subject: subject(summary.key),
+            baseline: baseline.summary?[summary.key]?.metrics[.steadyStateP99Milliseconds].map(number) ?? "—",
+            now: number(p99), threshold: "≤ \(number(limit)) (\(share.compactDescription) %)", passes: p99 <= limit)
+    }
+
+    /// The worst frame of the worst-frame scenario's optimized row, layout changes included,
+    /// against its share of the 120 Hz budget.
+    private static func worstFrameCheck(_ summary: FrameSummary, baseline: GateBaseline, thresholds: GateThresholds)
+        -> GateCheck
+    {
+        let share = thresholds.worstFramePercentOf120HzBudget
+        let limit = share / 100 * FrameBudget(refreshRate: 120).milliseconds
+        return GateCheck(
+            metric: .worstFrame, subject: subject(summary.key),
+            baseline: baseline.summary?[summary.key]?.metrics[.worstFrameMilliseconds].map(number) ?? "—",
+            now: number(summary.worstFrameMilliseconds),
+            threshold: "≤ \(number(limit)) (\(share.compactDescription) %)",
+            passes: summary.worstFrameMilliseconds <= limit)
     }
 
     /// A summary row's key for the table: `switch-list-to-grid · N = 100000 · 60 Hz`.

@@ -5,13 +5,11 @@ import SIMDLayout
 import SwitchLayout
 
 extension KernelWorkload {
-    /// The scenario whose layouts the workloads use.
-    static let scenarioName = "switch-list-to-grid"
-
-    /// Runs the workload on `Kernel` with `items` items: once to warm up (so that buffers reach
-    /// their size and the measured run allocates only what the kernel itself allocates), then
-    /// again, bracketed by two calls of `toggleMeasurement`. Only the second run's kernel work
-    /// lies between them; the setup both runs share (the layouts, the rects and points) does not.
+    /// Runs the workload on `Kernel` with ``DisplaySwitcherCollection`` at `items` items: once to
+    /// warm up (so that buffers reach their size and the measured run allocates only what the
+    /// kernel itself allocates), then again, bracketed by two calls of `toggleMeasurement`. Only
+    /// the second run's kernel work lies between them; the setup both runs share (the layouts,
+    /// the rects and points) does not.
     ///
     /// Each run is a few calls, over which the counts are steady: `prepare` once; 16 frames of the
     /// switch, each setting the progress and querying the viewport (`visible-interpolation`); 4
@@ -21,86 +19,120 @@ extension KernelWorkload {
     package func run<Kernel: LayoutKernel>(
         on _: Kernel.Type, items: Int, toggleMeasurement: () -> Void
     ) throws {
-        let scenario = try Scenario.resolve(Self.scenarioName)
-        let list = try scenario.spec(for: .list, items: items)
-        let grid = try scenario.spec(for: .grid, items: items)
-        let viewportSize = scenario.viewportSize
+        let list = DisplaySwitcherCollection.spec(for: .list, items: items)
+        let grid = DisplaySwitcherCollection.spec(for: .grid, items: items)
         switch self {
-        case .prepare:
-            var layout: Kernel?
-            for measured in [false, true] {
-                if measured { toggleMeasurement() }
-                layout = try Kernel(list)
-                try layout!.startTransition(to: grid)
-                if measured { toggleMeasurement() }
-            }
-            precondition(layout!.nextSpec != nil)
+        case .prepare: try Self.prepare(Kernel.self, list, switchingTo: grid, toggleMeasurement)
         case .visibleInterpolation:
-            var layout = try Kernel(list)
-            let start = Point(x: 0, y: layout.collectionViewContentSize.height / 2)
-            try layout.startTransition(to: grid)
-            let target = layout.targetContentOffset(
-                forProposedContentOffset: start, viewportSize: viewportSize, mapping: .anchored)
-            var attributes: [LayoutAttributes] = []
-            for measured in [false, true] {
-                if measured { toggleMeasurement() }
-                for frame in 1...16 {
-                    let progress = Double(frame) / 17
-                    try layout.setTransitionProgress(progress)
-                    let offset = start.interpolated(to: target, progress: progress)
-                    layout.layoutAttributesForElements(in: Rect(origin: offset, size: viewportSize), into: &attributes)
-                }
-                if measured { toggleMeasurement() }
-            }
+            try Self.interpolateVisibleElements(Kernel.self, list, switchingTo: grid, toggleMeasurement)
         case .fullInterpolation:
-            var layout = try Kernel(list)
-            try layout.startTransition(to: grid)
-            var frames = ElementFrames()
-            for measured in [false, true] {
-                if measured { toggleMeasurement() }
-                for frame in 1...4 {
-                    try layout.setTransitionProgress(Double(frame) / 5)
-                    layout.layoutFramesForAllElements(into: &frames)
-                }
-                if measured { toggleMeasurement() }
-            }
-        case .rectQuery:
-            let layout = try Kernel(list)
-            let rects = Self.spread(64, over: layout.collectionViewContentSize).map {
-                Rect(origin: $0, size: viewportSize)
-            }
-            var attributes: [LayoutAttributes] = []
-            for measured in [false, true] {
-                if measured { toggleMeasurement() }
-                for rect in rects {
-                    layout.layoutAttributesForElements(in: rect, into: &attributes)
-                }
-                if measured { toggleMeasurement() }
-            }
-        case .hitTest:
-            var layout = try Kernel(list)
-            let points = Self.spread(64, over: layout.collectionViewContentSize).map {
-                Point(x: $0.x + viewportSize.width / 3, y: $0.y)
-            }
-            var hits = 0
-            for measured in [false, true] {
-                if measured { toggleMeasurement() }
-                for point in points where layout.indexPathForItem(at: point) != nil {
-                    hits += 1
-                }
-                if measured { toggleMeasurement() }
-            }
-            try layout.startTransition(to: grid)
-            try layout.setTransitionProgress(0.5)
-            for measured in [false, true] {
-                if measured { toggleMeasurement() }
-                for point in points where layout.indexPathForItem(at: point) != nil {
-                    hits += 1
-                }
-                if measured { toggleMeasurement() }
-            }
-            precondition(hits > 0)
+            try Self.interpolateAllElements(Kernel.self, list, switchingTo: grid, toggleMeasurement)
+        case .rectQuery: try Self.queryViewports(Kernel.self, list, toggleMeasurement)
+        case .hitTest: try Self.hitTest(Kernel.self, list, switchingTo: grid, toggleMeasurement)
         }
+    }
+
+    /// `prepare`: the list prepared and a transition to the grid started.
+    private static func prepare<Kernel: LayoutKernel>(
+        _: Kernel.Type, _ list: LayoutSpec, switchingTo grid: LayoutSpec, _ toggleMeasurement: () -> Void
+    ) throws {
+        var layout: Kernel?
+        for measured in [false, true] {
+            if measured { toggleMeasurement() }
+            layout = try Kernel(list)
+            try layout!.startTransition(to: grid)
+            if measured { toggleMeasurement() }
+        }
+        precondition(layout!.nextSpec != nil)
+    }
+
+    /// `visible-interpolation`: 16 frames of the switch from the middle of the list, each setting
+    /// the progress and querying the viewport, which moves to the target offset with it.
+    private static func interpolateVisibleElements<Kernel: LayoutKernel>(
+        _: Kernel.Type, _ list: LayoutSpec, switchingTo grid: LayoutSpec, _ toggleMeasurement: () -> Void
+    ) throws {
+        let viewportSize = DisplaySwitcherCollection.viewportSize
+        var layout = try Kernel(list)
+        let start = Point(x: 0, y: layout.collectionViewContentSize.height / 2)
+        try layout.startTransition(to: grid)
+        let target = layout.targetContentOffset(
+            forProposedContentOffset: start, viewportSize: viewportSize, mapping: .anchored)
+        var attributes: [LayoutAttributes] = []
+        for measured in [false, true] {
+            if measured { toggleMeasurement() }
+            for frame in 1...16 {
+                let progress = Double(frame) / 17
+                try layout.setTransitionProgress(progress)
+                let offset = start.interpolated(to: target, progress: progress)
+                layout.layoutAttributesForElements(in: Rect(origin: offset, size: viewportSize), into: &attributes)
+            }
+            if measured { toggleMeasurement() }
+        }
+    }
+
+    /// `full-interpolation`: 4 frames of the switch, each interpolating every element into a
+    /// caller-owned buffer.
+    private static func interpolateAllElements<Kernel: LayoutKernel>(
+        _: Kernel.Type, _ list: LayoutSpec, switchingTo grid: LayoutSpec, _ toggleMeasurement: () -> Void
+    ) throws {
+        var layout = try Kernel(list)
+        try layout.startTransition(to: grid)
+        var frames = ElementFrames()
+        for measured in [false, true] {
+            if measured { toggleMeasurement() }
+            for frame in 1...4 {
+                try layout.setTransitionProgress(Double(frame) / 5)
+                layout.layoutFramesForAllElements(into: &frames)
+            }
+            if measured { toggleMeasurement() }
+        }
+    }
+
+    /// `rect-query`: 64 viewports spread down the list at rest.
+    private static func queryViewports<Kernel: LayoutKernel>(
+        _: Kernel.Type, _ list: LayoutSpec, _ toggleMeasurement: () -> Void
+    ) throws {
+        let layout = try Kernel(list)
+        let rects = spread(64, over: layout.collectionViewContentSize).map {
+            Rect(origin: $0, size: DisplaySwitcherCollection.viewportSize)
+        }
+        var attributes: [LayoutAttributes] = []
+        for measured in [false, true] {
+            if measured { toggleMeasurement() }
+            for rect in rects {
+                layout.layoutAttributesForElements(in: rect, into: &attributes)
+            }
+            if measured { toggleMeasurement() }
+        }
+    }
+
+    /// `hit-test`: 64 points spread down the list at rest, then the same 64 halfway through the
+    /// switch.
+    private static func hitTest<Kernel: LayoutKernel>(
+        _: Kernel.Type, _ list: LayoutSpec, switchingTo grid: LayoutSpec, _ toggleMeasurement: () -> Void
+    ) throws {
+        var layout = try Kernel(list)
+        let points = spread(64, over: layout.collectionViewContentSize).map {
+            Point(x: $0.x + DisplaySwitcherCollection.viewportSize.width / 3, y: $0.y)
+        }
+        var hits = 0
+        for measured in [false, true] {
+            if measured { toggleMeasurement() }
+            for point in points where layout.indexPathForItem(at: point) != nil {
+                hits += 1
+            }
+            if measured { toggleMeasurement() }
+        }
+        try layout.startTransition(to: grid)
+        try layout.setTransitionProgress(0.5)
+        for measured in [false, true] {
+            if measured { toggleMeasurement() }
+            for point in points where layout.indexPathForItem(at: point) != nil {
+                hits += 1
+            }
+            if measured { toggleMeasurement() }
+        }
+        precondition(hits > 0)
     }
 
     /// `count` points evenly down the left edge of content of `size`, from the top, in points.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutFuzzing
+import TestSupport
 import Testing
 
 /// The fuzzer's committed corpus (`Fuzz/Corpus`, grown by `make fuzz`) replayed as a regression
@@ -7,10 +8,8 @@ import Testing
 /// the reference on it.
 @Suite("The fuzz corpus replays")
 struct FuzzCorpusTests {
-    /// The corpus directory, found from this file's path.
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Corpus")
+    /// The corpus directory.
+    static let corpus = PackageDirectory.root.appendingPathComponent("Fuzz/Corpus")
 
     /// Every input file of the corpus, each decoded.
     static func transitions() throws -> [(name: String, transition: FuzzedTransition)] {

@@ -53,7 +53,7 @@ package struct FramePlayer<Kernel: LayoutKernel> {
     }
 
     /// One refresh interval, in seconds.
-    var frameInterval: Double { 1 / Double(refreshRate) }
+    var frameInterval: Double { FrameBudget(refreshRate: refreshRate).seconds }
 
     /// Plays the scenario once, handing each frame's record to `record` as it is measured.
     /// Throws when jemalloc does not serve this process's allocations.

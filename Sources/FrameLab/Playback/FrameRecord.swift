@@ -34,8 +34,9 @@ package struct FrameRecord: Codable, Hashable, Sendable {
     package var maximumAbsoluteError: Double
     /// Elements the implementation returned and the reference did not, or the reverse.
     package var setMismatches: Int
-    /// Bytes the frame wrote to its output buffer (full interpolation), else 0.
-    package var outputBytes: Int
+    /// Bytes the frame wrote to its output buffer (full interpolation), 0 for other work; `nil`
+    /// when not known: a record read back from `frames.csv`, which does not hold it.
+    package var outputBytes: Int?
     /// Whether the frame started, finished or cancelled a transition (work that prepares a
     /// layout), or started an item transition (a touch, a tap, a drag, a carousel's change of
     /// state): the frames a user triggers. The other frames are the steady state, which must not
@@ -54,7 +55,7 @@ package struct FrameRecord: Codable, Hashable, Sendable {
         scenario: String, implementation: String, items: Int, refreshRate: Int, repetition: Int, frame: Int,
         progress: Double, offsetX: Double, offsetY: Double, visible: Int, workNanoseconds: UInt64,
         budgetNanoseconds: UInt64, allocationCount: UInt64, allocatedBytes: UInt64, maximumAbsoluteError: Double,
-        setMismatches: Int, outputBytes: Int, changesLayout: Bool, isComparedWithReference: Bool = true
+        setMismatches: Int, outputBytes: Int?, changesLayout: Bool, isComparedWithReference: Bool = true
     ) {
         self.scenario = scenario
         self.implementation = implementation

@@ -3,8 +3,8 @@ import Foundation
 extension HTMLReport {
     /// The budgets of a frame at 60 Hz and 120 Hz, in ms, drawn on every chart.
     private static let budgetGuides = [60, 120].map { refreshRate in
-        let budget = 1000 / Double(refreshRate)
-        return LineChart.Guide(value: budget, label: String(format: "%.2f ms: %d Hz budget", budget, refreshRate))
+        let budget = FrameBudget(refreshRate: refreshRate)
+        return LineChart.Guide(value: budget.milliseconds, label: "\(budget): \(refreshRate) Hz budget")
     }
 
     /// A chart for each scenario and size with frames at 60 Hz: the work of each frame of the

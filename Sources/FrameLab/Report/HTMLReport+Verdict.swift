@@ -55,7 +55,8 @@ extension HTMLReport {
     private var budgetTable: String {
         let timed = summaries.filter { $0.status != .bound }
         let header = [
-            "implementation", "worst frame at 60 Hz", "of 16.67 ms", "worst frame at 120 Hz", "of 8.33 ms",
+            "implementation", "worst frame at 60 Hz", "of \(FrameBudget(refreshRate: 60))", "worst frame at 120 Hz",
+            "of \(FrameBudget(refreshRate: 120))",
             "frames over budget", "worst hitch ratio",
         ]
         let rows = Self.implementations(of: timed).map { implementation in
@@ -66,7 +67,7 @@ extension HTMLReport {
                         $0.worstFrameMilliseconds < $1.worstFrameMilliseconds
                     })
                 else { return ["—", "—"] }
-                let budget = 1000 / Double(refreshRate)
+                let budget = FrameBudget(refreshRate: refreshRate).milliseconds
                 return [
                     "\(row.worstFrameMilliseconds.description(significantDigits: 3)) ms (\(row.key.scenario), N = \(row.key.items.countDescription))",
                     "\((100 * row.worstFrameMilliseconds / budget).description(significantDigits: 2, maximumDecimals: 2)) %",

@@ -44,8 +44,8 @@ package struct HTMLReport {
         <h1>Frame lab run \(runName.htmlEscaped)</h1>
         <p class="environment">\(environment.date.ISO8601Format()) · \(environment.summaryLine.htmlEscaped)</p>
         \(verdictSection)\(frameChartSection)\(scalingChartSection)<h2>Summary</h2>
-        <p>Frame work over all repetitions, in ms. The budget of a frame is 16.67 ms at 60 Hz and \
-        8.33 ms at 120 Hz; the hitch time ratio is the work past the budget per second of \
+        <p>Frame work over all repetitions, in ms. The budget of a frame is \(FrameBudget(refreshRate: 60)) at 60 Hz \
+        and \(FrameBudget(refreshRate: 120)) at 120 Hz; the hitch time ratio is the work past the budget per second of \
         scenario time. <code>summary.csv</code> has every column.</p>
         \(summaryTable)\(failureSection)</body>
         </html>

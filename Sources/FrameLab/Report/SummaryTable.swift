@@ -9,14 +9,14 @@ package enum SummaryTable {
     }
 
     /// The columns: the key, the median work and the worst frame in ms (to 0.1 µs, which keeps
-    /// them 6 characters wide below 10 s), the frames over budget (hitches), the hitch time ratio
+    /// them 6 characters wide below 10 s), the frames dropped (over budget), the hitch time ratio
     /// in ms/s, the allocations per frame, the speedup and whether the answers matched the
     /// reference's.
     static var columns: [TableColumn<FrameSummary>] {
         SummaryKey.tableColumns(key: \.key) + [
             TableColumn(title: "p50 ms", isNumeric: true) { milliseconds($0.p50Milliseconds) },
             TableColumn(title: "worst ms", isNumeric: true) { milliseconds($0.worstFrameMilliseconds) },
-            TableColumn(title: "hitches", isNumeric: true) { String($0.overBudgetFrames) },
+            TableColumn(title: "dropped", isNumeric: true) { String($0.overBudgetFrames) },
             TableColumn(title: "hitch ms/s", isNumeric: true) {
                 $0.hitchMillisecondsPerSecond.description(significantDigits: 3)
             },

@@ -1,4 +1,5 @@
 import Histogram
+import SwitchLayout
 
 extension FrameSummary {
     /// The summaries of a run's frame records, one per scenario, implementation, size and refresh
@@ -71,7 +72,8 @@ extension FrameSummary {
         let maximumAbsoluteError = records.map(\.maximumAbsoluteError).max()!
         let setMismatches = records.map(\.setMismatches).reduce(0, +)
         let p50Milliseconds = milliseconds(work.valueAtPercentile(50))
-        let outputBytes = Self.mean(records.map(\.outputBytes))
+        let writtenBytes = records.compactMap(\.outputBytes)
+        let outputBytes = writtenBytes.count == records.count ? Self.mean(writtenBytes) : 0
 
         key = SummaryKey(records[0])
         frames = records.count
@@ -90,7 +92,8 @@ extension FrameSummary {
             case .memcpy: .bound
             default:
                 !records.allSatisfy(\.isComparedWithReference)
-                    ? .unverified : setMismatches == 0 && maximumAbsoluteError <= 0.001 ? .verified : .mismatch
+                    ? .unverified
+                    : setMismatches == 0 && maximumAbsoluteError <= Agreement.frameTolerance ? .verified : .mismatch
             }
         jankFrames = records.count { $0.workNanoseconds > 2 * $0.budgetNanoseconds }
         maximumOverrunMilliseconds = milliseconds(overruns.max()!)

@@ -3,9 +3,9 @@
 package struct FrameSummary: Hashable, Sendable {
     /// How an implementation's answers compared with the reference's.
     package enum Status: String, Hashable, Sendable {
-        /// Every frame gave the reference's elements, within 0.001 points.
+        /// Every frame gave the reference's elements, within ``Agreement/frameTolerance`` (0.001 points).
         case verified
-        /// Some frame gave other elements than the reference, or frames more than 0.001 points
+        /// Some frame gave other elements than the reference, or frames more than the tolerance
         /// away.
         case mismatch
         /// The reference itself, which the others are checked against.

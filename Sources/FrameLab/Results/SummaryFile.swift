@@ -1,4 +1,3 @@
-import CSV
 import Foundation
 import StrictJSON
 
@@ -30,124 +29,71 @@ package struct SummaryFile {
 
     /// Reads the `summary.csv` of the run folder at `path`, or the summary file at `path`.
     ///
-    /// An error names the file, and for a bad record its line and column: a missing column, a
-    /// record with too few or too many fields, a value that is not a number, a key seen twice.
-    /// Line numbers count from the header, line 1, one record per line.
+    /// An error names the file, and for a bad record its line and column (``CSVTable``): a
+    /// missing column, a record with too few or too many fields, a value that is not a number, a
+    /// key seen twice.
     package init(runOrFile path: String) throws(FrameLabError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw FrameLabError("\(path): no such run folder or summary file")
         }
         self.path = isDirectory.boolValue ? URL(fileURLWithPath: path).appending(path: "summary.csv").path : path
-        let text: String
-        do {
-            text = try String(contentsOfFile: self.path, encoding: .utf8)
-        } catch {
-            throw FrameLabError("\(self.path): \(error.reason)")
-        }
-        rows = try Self.rows(of: text, in: self.path)
+        rows = try Self.rows(of: try CSVTable(contentsOf: self.path, kind: Self.kind, columns: Self.columns))
     }
 
     /// Reads `text`, the contents of a summary file at `path` (which errors name), as
     /// ``init(runOrFile:)`` reads a file.
     package init(text: String, path: String) throws(FrameLabError) {
         self.path = path
-        rows = try Self.rows(of: text, in: path)
+        rows = try Self.rows(of: try CSVTable(text: text, path: path, kind: Self.kind, columns: Self.columns))
     }
 
-    private static func rows(of text: String, in path: String) throws(FrameLabError) -> [Row] {
-        guard let reader = try? CSVReader(string: text, hasHeaderRow: true), let header = reader.headerRow else {
-            throw FrameLabError("\(path): empty, not a summary")
-        }
-        // The lab's own columns may be missing from older summaries.
-        let columns = SummaryKey.csvHeader + ComparedMetric.allCases.filter(\.isSpecColumn).map(\.rawValue)
-        let indices = Dictionary(header.enumerated().map { ($1, $0) }) { first, _ in first }
-        if let missing = columns.first(where: { indices[$0] == nil }) {
-            throw FrameLabError("\(path):1: not a summary: no column \(missing)")
-        }
-        var rows: [Row] = []
+    /// What a summary is called in errors.
+    private static let kind = "a summary"
+    /// The columns every summary has: the key and the spec's metrics. The lab's own columns may be
+    /// missing from older summaries.
+    private static let columns = SummaryKey.csvHeader + ComparedMetric.allCases.filter(\.isSpecColumn).map(\.rawValue)
+
+    /// The rows of `table`, each key once.
+    private static func rows(of table: CSVTable) throws(FrameLabError) -> [Row] {
         var lines: [SummaryKey: Int] = [:]
-        var line = 1
-        while let fields = reader.next() {
-            line += 1
-            if fields == [""] { continue }  // a blank line
-            let record = Record(fields: fields, indices: indices, location: "\(path):\(line)")
-            guard fields.count == header.count else {
-                throw FrameLabError("\(record.location): \(fields.count) fields, but the header has \(header.count)")
-            }
-            let row = try record.row
-            if let firstLine = lines.updateValue(line, forKey: row.key) {
+        return try table.records.map { (record) throws(FrameLabError) in
+            let row = try Row(record)
+            if let firstLine = lines.updateValue(record.line, forKey: row.key) {
                 throw FrameLabError(
                     "\(record.location): the same scenario, implementation, items and refresh_hz as line \(firstLine)")
             }
-            rows.append(row)
+            return row
         }
-        if let error = reader.error {
-            throw FrameLabError("\(path): \(error.reason)")
-        }
-        return rows
     }
 }
 
-/// A record of a summary file being read, whose fields are found by column name.
-private struct Record {
-    var fields: [String]
-    var indices: [String: Int]
-    /// The file and line, for errors.
-    var location: String
-
-    var row: SummaryFile.Row {
-        get throws(FrameLabError) {
-            let key = SummaryKey(
-                scenario: field("scenario"), implementation: field("implementation"),
-                items: try wholeNumber("items"), refreshRate: try wholeNumber("refresh_hz"))
-            var metrics: [ComparedMetric: Double] = [:]
-            for metric in ComparedMetric.allCases {
-                if metric.isOptional, indices[metric.rawValue] == nil || field(metric.rawValue).isEmpty { continue }
-                metrics[metric] = try number(metric.rawValue)
-            }
-            return SummaryFile.Row(
-                key: key, metrics: metrics, speedupVersusReferenceInterval: try interval("speedup_vs_reference"),
-                percentOfMemcpy: hasValue("percent_of_memcpy") ? try number("percent_of_memcpy") : nil,
-                percentOfMemcpyInterval: try interval("percent_of_memcpy"))
+extension SummaryFile.Row {
+    /// The row of a summary file's `record`.
+    fileprivate init(_ record: CSVTable.Record) throws(FrameLabError) {
+        key = SummaryKey(
+            scenario: record.field("scenario"), implementation: record.field("implementation"),
+            items: try record.wholeNumber("items"), refreshRate: try record.wholeNumber("refresh_hz"))
+        metrics = [:]
+        for metric in ComparedMetric.allCases {
+            if metric.isOptional, !record.hasValue(metric.rawValue) { continue }
+            metrics[metric] = try record.finiteNumber(metric.rawValue)
         }
+        speedupVersusReferenceInterval = try Self.interval("speedup_vs_reference", of: record)
+        percentOfMemcpy = record.hasValue("percent_of_memcpy") ? try record.finiteNumber("percent_of_memcpy") : nil
+        percentOfMemcpyInterval = try Self.interval("percent_of_memcpy", of: record)
     }
 
-    /// The interval in the columns `column_low` and `column_high`, if the record has both.
-    private func interval(_ column: String) throws(FrameLabError) -> ClosedRange<Double>? {
+    /// The interval in the columns `column_low` and `column_high` of `record`, if it has both.
+    private static func interval(_ column: String, of record: CSVTable.Record) throws(FrameLabError)
+        -> ClosedRange<Double>?
+    {
         let (lowColumn, highColumn) = (column + "_low", column + "_high")
-        guard hasValue(lowColumn), hasValue(highColumn) else { return nil }
-        let (low, high) = (try number(lowColumn), try number(highColumn))
-        guard low <= high else { throw invalid(highColumn, "at least \(lowColumn) (\(field(lowColumn)))") }
+        guard record.hasValue(lowColumn), record.hasValue(highColumn) else { return nil }
+        let (low, high) = (try record.finiteNumber(lowColumn), try record.finiteNumber(highColumn))
+        guard low <= high else {
+            throw record.invalid(highColumn, "at least \(lowColumn) (\(record.field(lowColumn)))")
+        }
         return low...high
-    }
-
-    /// Whether the file has `column` and this record a value in it.
-    private func hasValue(_ column: String) -> Bool {
-        indices[column] != nil && !field(column).isEmpty
-    }
-
-    private func field(_ column: String) -> String {
-        fields[indices[column]!]
-    }
-
-    private func number(_ column: String) throws(FrameLabError) -> Double {
-        guard let number = Double(field(column)), number.isFinite else {
-            throw invalid(column, "a finite number")
-        }
-        return number
-    }
-
-    private func wholeNumber(_ column: String) throws(FrameLabError) -> Int {
-        guard let number = Int(field(column)), number >= 0 else {
-            throw invalid(column, "a whole number")
-        }
-        return number
-    }
-
-    private func invalid(_ column: String, _ requirement: String) -> FrameLabError {
-        let value = field(column)
-        let problem = value.isEmpty ? "empty, expected \(requirement)" : "\"\(value)\" is not \(requirement)"
-        return FrameLabError("\(location): column \(column): \(problem)")
     }
 }

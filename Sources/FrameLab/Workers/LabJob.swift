@@ -43,4 +43,14 @@ package struct LabJob: Hashable, Sendable {
             "--warm-ups", String(warmUps),
         ] + (mirrorsReference ? [] : ["--without-reference-mirror"])
     }
+
+    /// The job as progress lines and failures name it: `switch-list-to-grid · optimized · N = 100000`.
+    package var label: String {
+        Self.label(scenario: scenario.name, implementation: implementation.rawValue, items: items)
+    }
+
+    /// The label of the job of `implementation` on `scenario` with `items` items.
+    package static func label(scenario: String, implementation: String, items: Int) -> String {
+        "\(scenario) · \(implementation) · N = \(items)"
+    }
 }

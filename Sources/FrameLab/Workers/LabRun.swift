@@ -132,8 +132,7 @@ package struct LabRun {
                 for worker in workers {
                     let result = worker.finish()
                     let index = jobIndices[worker.job]!
-                    let description =
-                        "\(worker.job.scenario.name) · \(worker.job.implementation.rawValue) · N = \(worker.job.items)"
+                    let description = worker.job.label
                     switch result {
                     case .success(let sent):
                         progress(

@@ -22,4 +22,9 @@ package struct WorkerFailure: Error, Hashable, Sendable {
         self.reason = reason
         self.standardErrorTail = standardErrorTail
     }
+
+    /// The failed job's label (``LabJob/label``).
+    package var label: String {
+        LabJob.label(scenario: scenario, implementation: implementation, items: items)
+    }
 }

@@ -25,7 +25,7 @@ struct SummaryTableTests {
         #expect(
             lines[0].split(separator: " ", omittingEmptySubsequences: true)
                 == [
-                    "scenario", "implementation", "N", "Hz", "p50", "ms", "worst", "ms", "hitches", "hitch",
+                    "scenario", "implementation", "N", "Hz", "p50", "ms", "worst", "ms", "dropped", "hitch",
                     "ms/s",
                     "allocs", "vs", "ref", "vs", "cached", "verified",
                 ])
