@@ -10,6 +10,11 @@ CPU_FLAGS := $(if $(TARGET_CPU),-Xswiftc -target-cpu -Xswiftc $(TARGET_CPU) -Xcc
 # instruction counts and callgrind's client-request header (the CI gate), and binutils' strip
 # (valgrind 3.19 reads no Swift debug information, so the gate counts in a stripped copy).
 SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils
+# The release build of the lab, and framelab where it puts it; the flags are recorded in each
+# run's environment.txt.
+RELEASE_BUILD := $(SWIFT) build -c release $(CPU_FLAGS)
+FRAMELAB = $$($(SWIFT) build -c release --show-bin-path)/framelab
+RECORDED_FLAGS = --build-flags "$(RELEASE_BUILD)"
 
 .PHONY: all dependencies build test bench bench-scale gate gate-update microbench microbench-update fuzz fuzz-json sanitize format lint clean
 
@@ -26,8 +31,8 @@ dependencies:
 	fi
 
 build: dependencies
-	$(SWIFT) build -c release $(CPU_FLAGS) --product framelab
-	@echo "framelab: $$($(SWIFT) build -c release --show-bin-path)/framelab"
+	$(RELEASE_BUILD) --product framelab
+	@echo "framelab: $(FRAMELAB)"
 
 # The whole suite runs optimized: the differential tests check thousands of random layouts and
 # a million items, which SIMD code at -Onone would take minutes over.
@@ -38,15 +43,13 @@ test: dependencies
 # spring and the self-sizing list (and `scale`) at 1,000,000 on the optimized kernels, one
 # repetition there, every frame verified against the reference.
 bench: build
-	$$($(SWIFT) build -c release --show-bin-path)/framelab run \
-		--build-flags "swift build -c release $(CPU_FLAGS)"
+	$(FRAMELAB) run $(RECORDED_FLAGS)
 
 # The `scale` scenario up to 1,000,000 items, the reference timed at every size.
 bench-scale: build
-	$$($(SWIFT) build -c release --show-bin-path)/framelab run --scenario scale --large-items 1000000 \
-		--build-flags "swift build -c release $(CPU_FLAGS)"
+	$(FRAMELAB) run --scenario scale --large-items 1000000 $(RECORDED_FLAGS)
 
-# The CI regression gate (frame-lab spec §7): the gate's scenarios timed on the reference and
+# The CI regression gate: the gate's scenarios timed on the reference and
 # optimized kernels (interleaved), the optimized kernels' instructions and simulated cache misses
 # counted by callgrind, each checked against results/baselines/callgrind.csv (every runner's),
 # results/baselines/<runner>/summary.csv (this runner's speedups; skipped when it has none) and
@@ -55,14 +58,12 @@ bench-scale: build
 RUNNER ?=
 RUNNER_FLAG := $(if $(RUNNER),--runner $(RUNNER))
 gate: build
-	$$($(SWIFT) build -c release --show-bin-path)/framelab gate $(RUNNER_FLAG) \
-		--build-flags "swift build -c release $(CPU_FLAGS)"
+	$(FRAMELAB) gate $(RUNNER_FLAG) $(RECORDED_FLAGS)
 
 # Measures and rewrites the callgrind baseline and this runner's timing baseline, on purpose;
 # commit them with the reason.
 gate-update: build
-	$$($(SWIFT) build -c release --show-bin-path)/framelab gate --update $(RUNNER_FLAG) \
-		--build-flags "swift build -c release $(CPU_FLAGS)"
+	$(FRAMELAB) gate --update $(RUNNER_FLAG) $(RECORDED_FLAGS)
 
 # The layout kernels' micro-benchmarks (package-benchmark, in the package Benchmarks/, built in
 # release in Benchmarks/.build): every kernel × implementation × N = 10,000, 100,000, 1,000,000,
@@ -81,16 +82,19 @@ microbench-update: dependencies
 
 # Differential fuzzing with libFuzzer (`-sanitize=fuzzer`): LayoutFuzzer decodes arbitrary bytes
 # into two layouts, a progress and queries, and crashes when the optimized or the scalar kernel
-# disagrees with the reference (layout-math §6) or rejects a spec differently. It starts from the
-# committed corpus Fuzz/Corpus, fuzzes for FUZZ_SECONDS (new inputs go to .build-fuzz/corpus),
+# disagrees with the reference (other elements, a length 0.001 pt off, an alpha 10⁻⁶ off) or
+# rejects a spec differently. It starts from the committed corpus Fuzz/Corpus, fuzzes for
+# FUZZ_SECONDS (new inputs go to .build-fuzz/corpus),
 # then merges into Fuzz/Corpus the inputs that add coverage (commit them; nothing is removed). A
 # disagreement, crash or hang (over 10 s) stops it with exit status 1 and the input in
 # .build-fuzz/findings/. Swift's backtracer is off so that libFuzzer sees the crash.
 FUZZ_SECONDS ?= 300
+# A libFuzzer build of a fuzz target (the product named after it), in .build-fuzz.
+FUZZ_BUILD = $(SWIFT) build -c release --scratch-path .build-fuzz \
+	-Xswiftc -sanitize=fuzzer -Xswiftc -DLIBFUZZER -Xswiftc -enable-experimental-feature -Xswiftc Extern --product
 FUZZER = SWIFT_BACKTRACE=enable=no .build-fuzz/release/LayoutFuzzer
 fuzz: dependencies
-	$(SWIFT) build -c release --scratch-path .build-fuzz --product LayoutFuzzer \
-		-Xswiftc -sanitize=fuzzer -Xswiftc -DLIBFUZZER -Xswiftc -enable-experimental-feature -Xswiftc Extern
+	$(FUZZ_BUILD) LayoutFuzzer
 	mkdir -p .build-fuzz/corpus .build-fuzz/findings
 	$(FUZZER) .build-fuzz/corpus Fuzz/Corpus -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-artifact_prefix=.build-fuzz/findings/ -print_final_stats=1
@@ -104,8 +108,7 @@ fuzz: dependencies
 JSON_FUZZ_RUNS ?= 1000000
 JSON_FUZZER = SWIFT_BACKTRACE=enable=no .build-fuzz/release/JSONFuzzer
 fuzz-json: dependencies
-	$(SWIFT) build -c release --scratch-path .build-fuzz --product JSONFuzzer \
-		-Xswiftc -sanitize=fuzzer -Xswiftc -DLIBFUZZER -Xswiftc -enable-experimental-feature -Xswiftc Extern
+	$(FUZZ_BUILD) JSONFuzzer
 	mkdir -p .build-fuzz/json-corpus .build-fuzz/findings
 	$(JSON_FUZZER) .build-fuzz/json-corpus Fuzz/JSONCorpus -dict=Fuzz/json.dict -runs=$(JSON_FUZZ_RUNS) -timeout=10 \
 		-artifact_prefix=.build-fuzz/findings/ -print_final_stats=1
@@ -136,5 +139,7 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
 
+# Every build folder the targets above make: the lab's, the fuzzers', the sanitized suite's and
+# the micro-benchmarks'.
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-sanitize Benchmarks/.build

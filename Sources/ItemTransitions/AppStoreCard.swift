@@ -1,7 +1,7 @@
 import SwitchLayout
 
-/// The figures of the App Store "Today" card (item transitions §2), and its interactive
-/// dismissal (§2.3), in screen coordinates.
+/// The figures of the App Store "Today" card (highlight, presentation, dismissal) and of its
+/// interactive dismissal by a drag, in screen coordinates.
 public enum AppStoreCard {
     /// The name of the expanding card's overlay.
     public static let overlayName = "card"

@@ -1,6 +1,6 @@
 import SwitchLayout
 
-/// The App Store card going back into its cell (item transitions §2.4), in screen coordinates:
+/// The App Store card going back into its cell once dismissed, in screen coordinates:
 /// frame, transform and corner radius all move on one spring (ζ 0.7, settling in 0.6 s) from the
 /// overlay as it was when the dismissal started.
 public struct CardDismissal: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import SwitchLayout
 
-/// One App Store card through its whole interaction (item transitions §2), in screen
+/// One App Store card through its whole interaction, in screen
 /// coordinates: highlighted under a finger, presented to the full screen, dragged to shrink,
 /// run back or dismissed into its cell. Events arrive with their time on the scenario's clock;
 /// ``update(at:cellFrame:)`` gives the card's cell appearance and overlay at any later time.

@@ -1,6 +1,6 @@
 import SwitchLayout
 
-/// The App Store card expanding from its cell to the full screen (item transitions §2.2), in
+/// The App Store card expanding from its cell to the full screen, in
 /// screen coordinates: the top on a spring whose damping and duration depend on how far the card
 /// travels, the size and corner radius linearly in the first 60 % of the duration.
 public struct CardPresentation: Hashable, Sendable {

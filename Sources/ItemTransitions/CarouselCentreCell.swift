@@ -1,7 +1,7 @@
 import SwitchLayout
 
-/// The figures of the carousel whose centre cell grows when scrolling stops (item transitions
-/// §3): the card each cell shows, the selection frame around the viewport's centre, and how
+/// The figures of the carousel whose centre cell grows when scrolling stops: the card each cell
+/// shows, the selection frame around the viewport's centre, and how
 /// both animate when the scrolling state changes.
 public enum CarouselCentreCell {
     /// The card a cell shows, centred in its slot, in points.

@@ -1,6 +1,6 @@
 import SwitchLayout
 
-/// The carousel's centre cell and selection frame over time (item transitions §3): on every
+/// The carousel's centre cell and selection frame over time: on every
 /// change of scrolling state, the cell at the viewport's centre expands (idle) or collapses
 /// (scrolling) and the selection frame fades and scales, each over 0.15 s ease-in-ease-out from
 /// where it is. Only the animated cards have an appearance of their own.

@@ -4,7 +4,7 @@
 ///
 /// Numbers come out shaped the way layouts use them: mostly within a typical range (on a
 /// quarter-point grid, where edges coincide and ties happen, or at any fraction), sometimes odd
-/// (0, values at §6's tolerance, tiny, huge, Double's limits), and sometimes any bit pattern at
+/// (0, values at the agreement's tolerance, tiny, huge, Double's limits), and sometimes any bit pattern at
 /// all. Only when ``allowsInvalidValues`` is set do negative lengths and non-finite numbers get
 /// through, which validation must reject.
 struct FuzzedBytes {
@@ -14,7 +14,7 @@ struct FuzzedBytes {
     var allowsInvalidValues = false
 
     /// Values a layout or a query rarely takes but the kernels must handle alike: zeros, values
-    /// at and around §6's tolerance, the tiny and the huge, Double's limits, negatives and
+    /// at and around the agreement's tolerance of 0.001, the tiny and the huge, Double's limits, negatives and
     /// non-finite values.
     static let oddValues: [Double] = [
         0, -0.0, 1e-9, 0.000_9, 0.001, 0.001_1, 0.5, 1, 1e6, 1e8, 2e8, 1e12, 1e15, 1e300,

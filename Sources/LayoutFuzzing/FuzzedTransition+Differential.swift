@@ -88,7 +88,7 @@ extension FuzzedTransition {
 
     /// Whether every frame of `frames` and `contentSize` are finite (in points): overflow (lengths
     /// near `Double.greatestFiniteMagnitude`, or a progress far outside [0, 1]) makes them
-    /// infinite or NaN, which §6 does not speak of.
+    /// infinite or NaN, which the tolerances do not speak of.
     static func isFinite(_ frames: ElementFrames, _ contentSize: Size) -> Bool {
         contentSize.width.isFinite && contentSize.height.isFinite
             && [frames.x, frames.y, frames.width, frames.height].allSatisfy { $0.allSatisfy(\.isFinite) }

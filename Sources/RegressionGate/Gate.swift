@@ -2,8 +2,8 @@ import FrameLab
 import StrictJSON
 import SwitchLayout
 
-/// The regression gate of the frame-lab spec's §7: what a gate run measured, checked against
-/// the committed baseline and thresholds.
+/// The regression gate's checks: what a gate run measured, against the committed baseline and
+/// thresholds.
 package enum Gate {
     /// The checks of a gate run, deterministic ones first:
     ///

@@ -5,7 +5,8 @@ package struct GateCheck: Hashable, Sendable {
     package enum Metric: String, Hashable, Sendable, CaseIterable {
         /// A worker of the gate's run failed (crashed, hung, sent garbage): fails hard.
         case worker
-        /// Every optimized frame agrees with the reference (§6 tolerances): fails hard.
+        /// Every optimized frame agrees with the reference within ``Agreement``'s tolerances:
+        /// fails hard.
         case verification
         /// The most heap allocations of an optimized steady-state frame, which must be 0:
         /// fails hard.

@@ -1,8 +1,8 @@
 import SwitchLayout
 
 /// The cells of one section of a prepared layout, whose frames are computed from their items'
-/// columns and rows `Lane.laneCount` at a time, with the operations of §2 in the reference's
-/// order (so they agree to the last bit), in points on the vertical axis.
+/// columns and rows `Lane.laneCount` at a time, with the reference's operations in the
+/// reference's order (so they agree to the last bit), in points on the vertical axis.
 ///
 /// It lives only while a query runs, whose layout pair keeps the layout alive: it refers to the
 /// layout without retaining it.

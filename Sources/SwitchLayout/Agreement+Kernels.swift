@@ -1,5 +1,5 @@
 extension Agreement {
-    /// Every way `candidate` disagrees with `reference` beyond §6's tolerances at their current
+    /// Every way `candidate` disagrees with `reference` beyond the tolerances at their current
     /// state or progress, one description each (none when they agree): the element count, the
     /// content size, full interpolation, and every query of `queries` (rect queries, lookups, hit
     /// tests, snapping and target content offsets).

@@ -1,4 +1,5 @@
-/// How closely two implementations must agree (§6 of the layout math), and the comparisons that
+/// How closely two implementations must agree (the same elements, every length within 0.001 pt,
+/// every alpha and scale within 10⁻⁶), and the comparisons that
 /// check it: the differential tests and the frame lab's verification both use these.
 public enum Agreement {
     /// The largest difference allowed on each of x, y, width and height, in points.

@@ -2,7 +2,7 @@
 /// ``LayoutSpec``, animates a transition to another, and answers the queries a collection view
 /// makes on every frame. The reference (UIKit-style) and optimized implementations conform, and
 /// the frame lab is generic over this protocol; every implementation must give the reference's
-/// answers within the tolerance of the layout math's §6.
+/// answers within ``Agreement``'s tolerances (0.001 pt on every length, 10⁻⁶ on alpha).
 ///
 /// The life cycle follows UIKit's interactive transitions: ``init(_:)`` prepares the current
 /// layout, ``startTransition(to:)`` prepares the destination, ``setTransitionProgress(_:)``

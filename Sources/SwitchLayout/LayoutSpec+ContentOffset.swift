@@ -1,4 +1,5 @@
-// The scrolling math of §5 shared by every implementation; each supplies only its own search for
+// The scrolling math every implementation shares (clamping, the target offset of a transition,
+// snapping to a cell); each supplies only its own search for
 // the cell involved. Offsets and frames are passed in and out on the layout's own axis; the
 // searches take and return lengths along the scroll axis (y on the vertical axis, x on the
 // horizontal).

@@ -1,4 +1,5 @@
-// The element walk of §2 and §3 of the layout math: every implementation prepares its storage
+// The walk of every element in flat order (each section's header, cells and footer): every
+// implementation prepares its storage
 // from this one walk, so they agree to the last bit on every frame at rest.
 
 extension LayoutSpec {

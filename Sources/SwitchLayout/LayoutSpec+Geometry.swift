@@ -1,4 +1,5 @@
-// The derived lengths of §2 of the layout math, shared by every implementation. They are stated
+// The derived lengths of a layout (content width, column width, row pitch, the visible cell),
+// shared by every implementation. They are stated
 // on the vertical axis; a horizontal layout computes the same numbers from its transposed bounds
 // and insets and transposes the resulting frames.
 

@@ -1,4 +1,5 @@
-// How sections and rows stack along the scroll axis (§2 and §3 of the layout math), computed in
+// How sections and rows stack along the scroll axis (rows `H + py` apart, each section's header,
+// rows and footer one after another), computed in
 // one place: the reference's element walk and the optimized kernels' per-section summaries both
 // call these, in the same order, so their frames agree to the last bit.
 

@@ -1,4 +1,4 @@
-/// Where one section's slots lie along the scroll axis (§3 of the layout math), in points, on
+/// Where one section's slots lie along the scroll axis, one section after another, in points, on
 /// the vertical axis: the header's slot from `top` to `cellsTop`, the rows of cells from
 /// `cellsTop` to `cellsBottom`, the footer's slot from `cellsBottom` to `bottom`. Every element of
 /// the section lies between `top` and `bottom`, and the next section starts at `bottom`.

@@ -2,8 +2,8 @@ import ItemTransitions
 import SwitchLayout
 import Testing
 
-/// The golden values of item-transitions.md §2.5, to 1e-6.
-@Suite("The spec's golden values")
+/// Golden values of the App Store card, computed from its figures apart from the code, to 1e-6.
+@Suite("The App Store card's golden values")
 struct GoldenValueTests {
     static let screen = Size(width: 375, height: 812)
 

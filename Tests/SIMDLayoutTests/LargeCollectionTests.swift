@@ -86,7 +86,7 @@ struct LargeCollectionTests {
     }
 
     @Test func singlePrecisionWouldNotBeEnough() {
-        // At 2 × 10^8 pt a Float32 coordinate is 16 pt from the next one: §6's 0.001 pt needs Double.
+        // At 2 × 10^8 pt a Float32 coordinate is 16 pt from the next one: the tolerance of 0.001 pt needs Double.
         #expect(Float(206_000_000).ulp == 16)
         #expect(Double(206_000_000).ulp < 1e-7)
     }

@@ -19,7 +19,7 @@ enum KernelAnswer {
         }
     }
 
-    /// How far this answer is from `reference`'s, by §6 of the layout math.
+    /// How far this answer is from `reference`'s, as ``Agreement`` measures it.
     func agreement(with reference: KernelAnswer) -> Agreement.Comparison {
         switch (self, reference) {
         case let (.attributes(candidate, rect), .attributes(expected, _)):

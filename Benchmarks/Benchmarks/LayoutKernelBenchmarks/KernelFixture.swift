@@ -82,7 +82,7 @@ final class KernelFixture<Kernel: LayoutKernel> {
     }
 
     /// What is wrong with the last answer: empty (the question misses the content, so the
-    /// benchmark would measure nothing), or not within §6 of the reference's; `nil` if nothing.
+    /// benchmark would measure nothing), or not within ``Agreement``'s tolerances of the reference's; `nil` if nothing.
     var answerProblem: String? {
         let answer = answer
         if answer.isEmpty {

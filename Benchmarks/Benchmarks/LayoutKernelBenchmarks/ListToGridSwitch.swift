@@ -27,7 +27,7 @@ struct ListToGridSwitch {
     let targetOffset: Point
 
     /// The collection of `items` items, with the content offsets computed by the optimized layout
-    /// (any implementation gives the same within §6; one answer keeps every implementation's
+    /// (any implementation gives the same within the tolerances; one answer keeps every implementation's
     /// benchmark asking the same question).
     init(items: Int) throws(LayoutError) {
         self.items = items

@@ -1,5 +1,5 @@
 extension FrameSummary: CSVRecord {
-    /// The summary key, then the spec's columns (frame work in ms, hitch time ratio in ms/s),
+    /// The summary key, then the core columns (frame work in ms, hitch time ratio in ms/s),
     /// then the lab's own (overruns in ms, bandwidth in GB/s, the steady-state frames' p99 in ms
     /// and most allocations, the worst frame and worst layout-changing frame in ms, the layouts'
     /// bytes per item, the 95 % confidence intervals of the speedup and the percentage of the

@@ -27,13 +27,14 @@ package enum ComparedMetric: String, CaseIterable, Hashable, Sendable {
 
     /// Whether a summary row may leave the metric empty: a row without a reference in its run
     /// has no speedup over it, a row whose every frame changed the layout has no steady-state p99, one
-    /// with no layout change no worst layout change; an older summary may lack the lab's own
-    /// columns.
-    package var isOptional: Bool { !isSpecColumn || self == .speedupVersusReference }
+    /// with no layout change no worst layout change; an older summary may lack the columns that
+    /// are not core.
+    package var isOptional: Bool { !isCoreColumn || self == .speedupVersusReference }
 
-    /// Whether the frame-lab spec's `summary.csv` names the column, which every summary then has;
-    /// the others are the lab's own, which an older summary may lack.
-    package var isSpecColumn: Bool {
+    /// Whether the column is one of the core columns every `summary.csv` has had from the first
+    /// (the key, p50 and p99, frames over budget, the hitch time ratio, allocations, the speedup);
+    /// the others came later, and an older summary may lack them.
+    package var isCoreColumn: Bool {
         switch self {
         case .p50Milliseconds, .p99Milliseconds, .overBudgetFrames, .hitchMillisecondsPerSecond,
             .allocationsPerFrame, .speedupVersusReference:

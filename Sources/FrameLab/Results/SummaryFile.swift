@@ -50,9 +50,9 @@ package struct SummaryFile {
 
     /// What a summary is called in errors.
     private static let kind = "a summary"
-    /// The columns every summary has: the key and the spec's metrics. The lab's own columns may be
+    /// The columns every summary has: the key and the core metrics. The lab's other columns may be
     /// missing from older summaries.
-    private static let columns = SummaryKey.csvHeader + ComparedMetric.allCases.filter(\.isSpecColumn).map(\.rawValue)
+    private static let columns = SummaryKey.csvHeader + ComparedMetric.allCases.filter(\.isCoreColumn).map(\.rawValue)
 
     /// The rows of `table`, each key once.
     private static func rows(of table: CSVTable) throws(FrameLabError) -> [Row] {

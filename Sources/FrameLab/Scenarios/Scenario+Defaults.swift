@@ -2,7 +2,7 @@ import Foundation
 import LabCatalog
 import StrictJSON
 
-// The twelve default scenarios of the frame lab (frame-lab.md §2), written in the same JSON a user
+// The twelve default scenarios of the frame lab, written in the same JSON a user
 // writes their own in: `framelab scenarios NAME` prints one to start from.
 
 extension Scenario {

@@ -25,7 +25,7 @@ package struct Scenario: Hashable, Sendable {
     /// What happens, in order.
     package var phases: [ScenarioPhase]
     /// Whether the cell at the viewport's centre grows when scrolling stops and a selection
-    /// frame fades and scales around it: the carousel of item transitions §3.
+    /// frame fades and scales around it: the carousel of the item transitions.
     package var selectsCentreCell: Bool
 
     /// Creates a scenario; see the properties.

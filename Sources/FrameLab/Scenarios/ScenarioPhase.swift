@@ -14,17 +14,17 @@ package enum ScenarioPhase: Hashable, Sendable {
     case transition(
         to: LayoutState, curve: TimingCurve, duration: Double, mapping: ContentOffsetMapping, work: TransitionWork)
     /// A finger comes down on the card nearest the viewport's centre and stays for `duration`
-    /// seconds: the App Store card highlights (item transitions §2.1).
+    /// seconds: the App Store card highlights (it shrinks under the finger).
     case touchDown(duration: Double)
-    /// The touched card is tapped and expands to the screen (§2.2); the phase lasts until it is
+    /// The touched card is tapped and expands to the screen; the phase lasts until it is
     /// presented.
     case present
     /// The presented card is dragged down by `distance` points over `duration` seconds and
-    /// released (§2.3): it runs back, or, once the drag reaches 100 points, is dismissed into its
-    /// cell (§2.4); the phase lasts until the card is at rest.
+    /// released: it runs back, or, once the drag reaches 100 points, is dismissed into its cell;
+    /// the phase lasts until the card is at rest.
     case drag(distance: Double, duration: Double)
     /// A tap on the cell `cellOffset` slots after the carousel's selected one: it scrolls to the
-    /// viewport's centre in 0.3 s, ease-in-ease-out, and the carousel is idle again (§3).
+    /// viewport's centre in 0.3 s, ease-in-ease-out, and the carousel is idle again.
     case tap(cellOffset: Int)
     /// Nothing moves for `duration` seconds while the item transitions run on.
     case wait(duration: Double)

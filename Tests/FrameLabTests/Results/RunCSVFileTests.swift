@@ -5,7 +5,7 @@ import Testing
 
 @Suite("The run's CSV files")
 struct RunCSVFileTests {
-    @Test("frames.csv has the spec's columns, over_budget as 0 or 1, then changes_layout")
+    @Test("frames.csv has the core columns, over_budget as 0 or 1, then changes_layout")
     func frames() throws {
         let header = """
             scenario,implementation,items,refresh_hz,repetition,frame,progress,offset_x,offset_y,visible,\
@@ -22,7 +22,7 @@ struct RunCSVFileTests {
         #expect(FrameRecord.fixture(workMilliseconds: 1).csvFields[12] == "0")
     }
 
-    @Test("summary.csv has the spec's columns, then the lab's own; a missing value is empty")
+    @Test("summary.csv has the core columns, then the lab's own; a missing value is empty")
     func summary() throws {
         let header = """
             scenario,implementation,items,refresh_hz,frames,p50_ms,p90_ms,p99_ms,max_ms,over_budget,\
