@@ -57,7 +57,7 @@ let package = Package(
         .target(
             name: "FrameLab",
             dependencies: [
-                "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout", "ItemTransitions", "CInterpolation",
+                "SwitchLayout", "ReferenceLayout", "SIMDLayout", "ItemTransitions", "CInterpolation",
                 "AllocationCounter", "LabCatalog", "StrictJSON",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
@@ -137,7 +137,7 @@ let package = Package(
         .testTarget(
             name: "CachedLayoutTests",
             dependencies: [
-                "CachedLayout", "SwitchLayout", "ReferenceLayout", "TestSupport", "AllocationCounter",
+                "CachedLayout", "SwitchLayout", "ReferenceLayout", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -149,7 +149,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RegressionGateTests",
-            dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "SwitchLayout", "TestSupport"]
+            dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "TestSupport"]
         ),
         .testTarget(
             name: "LabCatalogTests",
