@@ -42,6 +42,11 @@ struct Compare: ParsableCommand {
         transform: NumericArgument.number)
     var alpha: Double = 0.05
 
+    @Option(
+        help: "How to print the changes: text for a terminal, markdown for a pull request (comparison.csv is the same)."
+    )
+    var format: TableFormat = .text
+
     func validate() throws {
         guard threshold >= 0 else { throw ValidationError("--threshold must not be negative") }
         guard alpha > 0 && alpha < 1 else { throw ValidationError("--alpha \(alpha) must be between 0 and 1") }
@@ -65,7 +70,7 @@ struct Compare: ParsableCommand {
             output.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: summaryB.path).deletingLastPathComponent().appending(path: "comparison.csv")
         try comparison.rows.writeCSV(to: file)
-        print(comparison.report, terminator: "")
+        print(comparison.report(in: format), terminator: "")
         print("wrote \(file.path)")
     }
 }

@@ -66,6 +66,9 @@ package struct CSVTable {
             fields[indices[column]!]
         }
 
+        /// Every column of the file, and this record's field in it.
+        package var fieldsByColumn: [String: String] { indices.mapValues { fields[$0] } }
+
         /// Whether the file has `column`.
         package func hasColumn(_ column: String) -> Bool {
             indices[column] != nil

@@ -58,9 +58,10 @@ package struct SummaryComparison {
         self.alpha = alpha
     }
 
-    /// What changed, for a terminal: how many metrics improved, stayed and regressed, a table of
-    /// those that improved or regressed, and the rows only one run has.
-    package var report: String {
+    /// What changed, in `format` (a terminal's, or Markdown for a pull request): how many
+    /// metrics improved, stayed and regressed, a table of those that improved or regressed, and
+    /// the rows only one run has.
+    package func report(in format: TableFormat = .text) -> String {
         let counts = [ComparisonRow.Verdict.improved, .unchanged, .regressed].map { verdict in
             "\(rows.count { $0.verdict == verdict }) \(verdict.rawValue)"
         }
@@ -72,7 +73,7 @@ package struct SummaryComparison {
             + "\(rows.count - tested) times judged by their same-run speedup\n"
         let changed = rows.filter { $0.verdict == .improved || $0.verdict == .regressed }
         if !changed.isEmpty {
-            report += "\n" + TextTable(columns: Self.columns, rows: changed).text
+            report += "\n" + format.render(Self.columns, changed)
         }
         let unmatched = [(keysOnlyInA, "A"), (keysOnlyInB, "B")].filter { !$0.0.isEmpty }.map { keys, run in
             let rows = keys.map {

@@ -1,9 +1,9 @@
 import Foundation
 
 /// One axis of a chart: what it measures, its scale, the values at its ends and its ticks.
-struct ChartAxis {
+package struct ChartAxis {
     /// How values are spaced along the axis.
-    enum Scale {
+    package enum Scale {
         /// Equal differences take equal lengths.
         case linear
         /// Equal ratios take equal lengths; ticks fall on the decades.
@@ -11,20 +11,20 @@ struct ChartAxis {
     }
 
     /// The axis's title, with the unit.
-    var title: String
-    var scale: Scale
+    package var title: String
+    package var scale: Scale
     /// The values at the axis's start and end.
-    var bounds: ClosedRange<Double>
+    package var bounds: ClosedRange<Double>
     /// The values that get a tick, a grid line and a label.
-    var ticks: [Double]
+    package var ticks: [Double]
     /// The label of a tick.
-    var tickLabel: (Double) -> String
+    package var tickLabel: (Double) -> String
 
     /// An axis that reaches every one of `values`: on a linear scale, for counts, from 0 to a
     /// round number at or past the largest (about six ticks, 1, 2 or 5 times a power of ten and
     /// at least 1 apart); on a logarithmic one from the decade at or below the smallest positive
     /// value to the decade at or above the largest.
-    init(
+    package init(
         title: String, scale: Scale, reaching values: [Double],
         tickLabel: @escaping (Double) -> String = \.compactDescription
     ) {
@@ -47,9 +47,20 @@ struct ChartAxis {
         bounds = ticks.first!...ticks.last!
     }
 
+    /// An axis of `categories` in order (commits), the first at 0, each 1 further, labelled
+    /// at most `labels` times, evenly.
+    package init(title: String, categories: [String], labels: Int = 12) {
+        self.title = title
+        scale = .linear
+        bounds = -0.5...(Double(max(categories.count, 1)) - 0.5)
+        let step = max(1, (categories.count + labels - 1) / labels)
+        ticks = stride(from: 0, to: categories.count, by: step).map(Double.init)
+        tickLabel = { value in Int(exactly: value).map { categories.indices.contains($0) ? categories[$0] : "" } ?? "" }
+    }
+
     /// Where `value` falls along the axis, from 0 at its start to 1 at its end; a value past an
     /// end, or not positive on a logarithmic axis, falls at that end.
-    func fraction(of value: Double) -> Double {
+    package func fraction(of value: Double) -> Double {
         let fraction =
             switch scale {
             case .linear:

@@ -1,37 +1,86 @@
 /// A line chart as inline SVG, 760 × 380 px: a title, series of points joined by lines over two
 /// axes with ticks, grid lines and titles, dashed horizontal guides with their labels, and a
 /// legend.
-struct LineChart {
+package struct LineChart {
     /// The points of one line, named in the legend.
-    struct Series {
-        var name: String
+    package struct Series {
+        package var name: String
         /// The line's colour, as CSS writes it.
-        var color: String
-        var points: [(x: Double, y: Double)]
+        package var color: String
+        package var points: [(x: Double, y: Double)]
         /// Whether the line is dashed, to tell a second measure of the same implementation apart.
-        var isDashed = false
+        package var isDashed = false
+        /// What each point's dot shows besides, in the points' order (empty: nothing).
+        package var marks: [Mark] = []
+
+        /// A line named `name`; see the properties.
+        package init(
+            name: String, color: String, points: [(x: Double, y: Double)], isDashed: Bool = false, marks: [Mark] = []
+        ) {
+            self.name = name
+            self.color = color
+            self.points = points
+            self.isDashed = isDashed
+            self.marks = marks
+        }
+    }
+
+    /// What a point's dot shows besides its position.
+    package struct Mark {
+        /// The tooltip a pointer over the dot shows.
+        package var title: String
+        /// Where a click on the dot leads, if anywhere.
+        package var link: String?
+        /// The values the point summarizes, from the least to the most, drawn as a whisker.
+        package var range: ClosedRange<Double>?
+
+        /// A mark; see the properties.
+        package init(title: String, link: String? = nil, range: ClosedRange<Double>? = nil) {
+            self.title = title
+            self.link = link
+            self.range = range
+        }
     }
 
     /// A horizontal dashed line at a value of the vertical axis, with its label.
-    struct Guide {
-        var value: Double
-        var label: String
+    package struct Guide {
+        package var value: Double
+        package var label: String
+
+        /// A guide at `value` labelled `label`.
+        package init(value: Double, label: String) {
+            self.value = value
+            self.label = label
+        }
     }
 
-    var title: String
-    var horizontalAxis: ChartAxis
-    var verticalAxis: ChartAxis
-    var series: [Series]
-    var guides: [Guide] = []
+    package var title: String
+    package var horizontalAxis: ChartAxis
+    package var verticalAxis: ChartAxis
+    package var series: [Series]
+    package var guides: [Guide] = []
     /// Whether each point gets a dot, for lines of a few points.
-    var marksPoints = false
+    package var marksPoints = false
+
+    /// A chart; see the properties.
+    package init(
+        title: String, horizontalAxis: ChartAxis, verticalAxis: ChartAxis, series: [Series], guides: [Guide] = [],
+        marksPoints: Bool = false
+    ) {
+        self.title = title
+        self.horizontalAxis = horizontalAxis
+        self.verticalAxis = verticalAxis
+        self.series = series
+        self.guides = guides
+        self.marksPoints = marksPoints
+    }
 
     private static let width = 760, height = 380
     /// The plot's edges, in px from the top left; the legend takes the space on the right.
     private static let left = 76, right = 600, top = 44, bottom = 316
 
     /// The chart as an `<svg>` element.
-    var svg: String {
+    package var svg: String {
         let title = title.htmlEscaped
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.width)" height="\(Self.height)" \
@@ -100,9 +149,29 @@ struct LineChart {
                 \(series.isDashed ? " stroke-dasharray=\"5 3\"" : "") \
                 points="\(points.map { "\($0.x),\($0.y)" }.joined(separator: " "))"/>\n
                 """
-            let dots = points.map { "<circle cx=\"\($0.x)\" cy=\"\($0.y)\" r=\"3.5\" fill=\"\(series.color)\"/>\n" }
+            let dots = points.indices.map { index in
+                dot(
+                    at: points[index], color: series.color, mark: index < series.marks.count ? series.marks[index] : nil
+                )
+            }
             return line + (marksPoints ? dots.joined() : "")
         }.joined()
+    }
+
+    /// A point's dot at `point` (in px), with its mark's whisker, tooltip and link.
+    private func dot(at point: (x: String, y: String), color: String, mark: Mark?) -> String {
+        let circle = "<circle cx=\"\(point.x)\" cy=\"\(point.y)\" r=\"3.5\" fill=\"\(color)\">"
+        guard let mark else { return circle + "</circle>\n" }
+        let whisker =
+            mark.range.map { range in
+                """
+                <line x1="\(point.x)" y1="\(number(y(range.lowerBound)))" x2="\(point.x)" y2="\(number(y(range.upperBound)))" \
+                stroke="\(color)" stroke-width="1"/>
+                """
+            } ?? ""
+        let titled = whisker + circle + "<title>\(mark.title.htmlEscaped)</title></circle>"
+        guard let link = mark.link else { return titled + "\n" }
+        return "<a href=\"\(link.htmlEscaped)\">\(titled)</a>\n"
     }
 
     /// A swatch and the name of each series, right of the plot.

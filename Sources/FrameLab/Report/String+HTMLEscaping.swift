@@ -1,7 +1,7 @@
 extension String {
     /// The text with the characters HTML gives a meaning escaped, so that it reads as text in
     /// an element or an attribute value.
-    var htmlEscaped: String {
+    package var htmlEscaped: String {
         var escaped = ""
         for character in self {
             switch character {

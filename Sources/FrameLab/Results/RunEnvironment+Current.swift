@@ -6,7 +6,8 @@ extension RunEnvironment {
     /// the current directory; the runner is `runner`, or the one ``Runner`` derives when `nil`.
     /// What cannot be found is reported as unknown rather than thrown.
     package static func current(
-        buildFlags: String, runner: String? = nil, commandLine: [String] = CommandLine.arguments
+        buildFlags: String, runner: String? = nil, commandLine: [String] = CommandLine.arguments,
+        activity: SystemActivity? = nil
     ) -> RunEnvironment {
         let processInfo = ProcessInfo.processInfo
         let processor = currentProcessor
@@ -14,7 +15,7 @@ extension RunEnvironment {
         let kernelRelease = contents(of: "/proc/sys/kernel/osrelease")?.trimmingCharacters(in: .whitespacesAndNewlines)
         let operatingSystem =
             [systemName, kernelRelease.map { "Linux \($0)" }].compactMap { $0 }.joined(separator: ", ")
-        let gitStatus = output(of: ["git", "status", "--porcelain"])
+        let gitStatus = CommandOutput.standardOutput(of: ["git", "status", "--porcelain"])
         return RunEnvironment(
             processor: processor,
             cores: processInfo.activeProcessorCount,
@@ -22,13 +23,15 @@ extension RunEnvironment {
                 ?? Runner.derivedName(processor: processor, cores: processInfo.activeProcessorCount),
             memoryBytes: processInfo.physicalMemory,
             operatingSystem: operatingSystem.isEmpty ? processInfo.operatingSystemVersionString : operatingSystem,
-            swiftVersion: output(of: ["swift", "--version"])?.split(separator: "\n").first.map(String.init),
-            gitCommit: output(of: ["git", "rev-parse", "--short", "HEAD"])?.trimmingCharacters(
+            swiftVersion: firstLine(of: ["swift", "--version"]),
+            valgrindVersion: firstLine(of: ["valgrind", "--version"]),
+            gitCommit: CommandOutput.standardOutput(of: ["git", "rev-parse", "--short", "HEAD"])?.trimmingCharacters(
                 in: .whitespacesAndNewlines),
             hasUncommittedChanges: gitStatus.map { !$0.isEmpty } ?? false,
             buildFlags: buildFlags,
             commandLine: commandLine,
-            date: Date())
+            date: Date(),
+            activity: activity)
     }
 
     /// This machine's processor model, from `/proc/cpuinfo`, or `unknown`; followed by its x86
@@ -59,33 +62,8 @@ extension RunEnvironment {
         }.first
     }
 
-    /// What the command `arguments` printed on standard output, or `nil` when it could not be
-    /// started or exited with a failure.
-    ///
-    /// The command gets a `TMPDIR` of its own, removed when it ends: `swift --version` leaves a
-    /// `TemporaryDirectory.XXXXXX` folder behind in `TMPDIR` on every call.
-    private static func output(of arguments: [String]) -> String? {
-        let temporary = FileManager.default.temporaryDirectory.appending(path: "framelab-environment-\(UUID())")
-        guard (try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)) != nil else {
-            return nil
-        }
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        // Read before waiting, so that a full pipe cannot stall the process.
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: output, as: UTF8.self)
+    /// The first line the command `arguments` printed, or `nil` when it could not be run.
+    private static func firstLine(of arguments: [String]) -> String? {
+        CommandOutput.standardOutput(of: arguments)?.split(separator: "\n").first.map(String.init)
     }
 }

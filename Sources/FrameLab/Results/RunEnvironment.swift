@@ -15,6 +15,9 @@ package struct RunEnvironment: Hashable, Sendable {
     package var operatingSystem: String
     /// The first line of `swift --version`, or `nil` when it could not be run.
     package var swiftVersion: String?
+    /// The first line of `valgrind --version` (the gate's instruction counts depend on it), or
+    /// `nil` when it could not be run.
+    package var valgrindVersion: String?
     /// The abbreviated hash of the commit checked out, or `nil` outside a git repository.
     package var gitCommit: String?
     /// Whether the working tree differed from the commit.
@@ -25,12 +28,15 @@ package struct RunEnvironment: Hashable, Sendable {
     package var commandLine: [String]
     /// When the run started.
     package var date: Date
+    /// The machine's load and steal while the run measured, or `nil` where `/proc` does not tell.
+    package var activity: SystemActivity?
 
     /// Creates an environment; see the properties for what each is.
     package init(
         processor: String, cores: Int, runner: String, memoryBytes: UInt64, operatingSystem: String,
-        swiftVersion: String?,
-        gitCommit: String?, hasUncommittedChanges: Bool, buildFlags: String, commandLine: [String], date: Date
+        swiftVersion: String?, valgrindVersion: String? = nil,
+        gitCommit: String?, hasUncommittedChanges: Bool, buildFlags: String, commandLine: [String], date: Date,
+        activity: SystemActivity? = nil
     ) {
         self.processor = processor
         self.cores = cores
@@ -38,11 +44,13 @@ package struct RunEnvironment: Hashable, Sendable {
         self.memoryBytes = memoryBytes
         self.operatingSystem = operatingSystem
         self.swiftVersion = swiftVersion
+        self.valgrindVersion = valgrindVersion
         self.gitCommit = gitCommit
         self.hasUncommittedChanges = hasUncommittedChanges
         self.buildFlags = buildFlags
         self.commandLine = commandLine
         self.date = date
+        self.activity = activity
     }
 
     /// The commit and whether the tree was clean: `1a2b3c4`, `1a2b3c4-dirty`, or `unknown`.
@@ -51,19 +59,27 @@ package struct RunEnvironment: Hashable, Sendable {
         return hasUncommittedChanges ? "\(gitCommit)-dirty" : gitCommit
     }
 
+    /// The command line as a POSIX shell reads it back.
+    package var commandLineText: String {
+        commandLine.map(\.shellQuoted).joined(separator: " ")
+    }
+
     /// The contents of `environment.txt`: one `name: value` line each.
     package var text: String {
         [
             ("cpu", processor),
             ("cores", String(cores)),
             ("runner", runner),
-            ("memory", memoryDescription),
+            ("memory", memoryText),
             ("os", operatingSystem),
             ("swift", swiftVersion ?? "unknown"),
+            ("valgrind", valgrindVersion ?? "unknown"),
             ("git", gitRevision),
             ("build flags", buildFlags),
-            ("command line", commandLine.map(\.shellQuoted).joined(separator: " ")),
+            ("command line", commandLineText),
             ("date", date.ISO8601Format()),
+            ("load average", activity.map { String($0.loadAverage) } ?? "unknown"),
+            ("steal percent", activity.map { String($0.stealPercent) } ?? "unknown"),
         ]
         .map { "\($0): \($1)\n" }
         .joined()
@@ -82,6 +98,9 @@ package struct RunEnvironment: Hashable, Sendable {
     private var memoryDescription: String {
         String(format: "%.1f GiB", Double(memoryBytes) / Double(1 << 30))
     }
+
+    /// The memory as `environment.txt` writes it: in GiB, then exactly.
+    var memoryText: String { "\(memoryDescription) (\(memoryBytes) bytes)" }
 }
 
 extension String {

@@ -132,7 +132,12 @@ struct SummaryComparisonTests {
         let speedup = try #require(
             slower.rows.first { $0.metric == .speedupVersusReference && $0.key.implementation == "optimized" })
         #expect(speedup.adjustedPValue! < 0.01 && abs(speedup.deltaPercent! + 50) < 5, "\(speedup)")
-        #expect(slower.report.contains(/2 times judged|times judged by their same-run speedup/))
+        #expect(slower.report().contains(/2 times judged|times judged by their same-run speedup/))
+        let markdown = slower.report(in: .markdown).split(separator: "\n")
+        #expect(
+            markdown.contains("| scenario | implementation | N | Hz | metric | A | B | delta % | p adj. | verdict |"))
+        #expect(markdown.contains { $0.hasPrefix("| ---") && $0.contains("| ---: |") })
+        #expect(markdown.contains { $0.contains("| speedup_vs_reference |") && $0.hasSuffix("| regressed |") })
 
         // Everything 30 % slower: the reference's times regress, the ratio does not move.
         let busier = try Self.compare(Self.records(seed: 1), Self.records(reference: 10.4, optimized: 0.026, seed: 2))

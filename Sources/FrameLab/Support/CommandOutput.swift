@@ -1,0 +1,34 @@
+import Foundation
+
+/// Runs a command and reads what it printed: the toolchain's versions, git's answers.
+package enum CommandOutput {
+    /// What the command `arguments` printed on standard output, or `nil` when it could not be
+    /// started or exited with a failure.
+    ///
+    /// The command gets a `TMPDIR` of its own, removed when it ends: `swift --version` leaves a
+    /// `TemporaryDirectory.XXXXXX` folder behind in `TMPDIR` on every call.
+    package static func standardOutput(of arguments: [String]) -> String? {
+        let temporary = FileManager.default.temporaryDirectory.appending(path: "framelab-command-\(UUID())")
+        guard (try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)) != nil else {
+            return nil
+        }
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        // Read before waiting, so that a full pipe cannot stall the process.
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import FrameLab
+
+extension TableFormat: ExpressibleByArgument {}
