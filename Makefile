@@ -8,8 +8,9 @@ TARGET_CPU ?=
 CPU_FLAGS := $(if $(TARGET_CPU),-Xswiftc -target-cpu -Xswiftc $(TARGET_CPU) -Xcc -march=$(TARGET_CPU))
 # Debian packages the lab needs: jemalloc's per-thread allocation counters, valgrind's
 # instruction counts and callgrind's client-request header (the CI gate), and binutils' strip
-# (valgrind 3.19 reads no Swift debug information, so the gate counts in a stripped copy).
-SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils
+# (valgrind 3.19 reads no Swift debug information, so the gate counts in a stripped copy), the
+# history's SQLite and PostgreSQL client libraries, and the PostgreSQL server its tests start.
+SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils libsqlite3-dev libpq-dev postgresql
 # The release build of the lab, and framelab where it puts it; the flags are recorded in each
 # run's environment.txt.
 RELEASE_BUILD := $(SWIFT) build -c release $(CPU_FLAGS)

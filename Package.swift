@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.2.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The model: geometry, LayoutSpec, timing curves, errors and the LayoutKernel protocol.
@@ -63,18 +64,27 @@ let package = Package(
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ]
         ),
+        // PostgreSQL's C client, for a history that a team's runners share.
+        .systemLibrary(name: "CLibpq", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        // The lab's memory: recorded runs in SQLite (GRDB) or PostgreSQL, series over commits, trend charts.
+        .target(
+            name: "LabHistory",
+            dependencies: ["FrameLab", "StrictJSON", "CLibpq", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         // callgrind's client requests, which bracket the code whose instructions the gate counts.
         .target(name: "CCallgrind"),
         // The CI regression gate: instruction counts, same-run ratios, the baseline and thresholds.
         .target(
             name: "RegressionGate",
-            dependencies: ["FrameLab", "LabCatalog", "StrictJSON", "SwitchLayout", "SIMDLayout", "CCallgrind"]),
+            dependencies: [
+                "FrameLab", "LabCatalog", "LabHistory", "StrictJSON", "SwitchLayout", "SIMDLayout", "CCallgrind",
+            ]),
         // The framelab command. Its folder is not Sources/framelab: on a case-insensitive disk
         // (macOS's default) that is Sources/FrameLab.
         .executableTarget(
             name: "FrameLabCLI",
             dependencies: [
-                "FrameLab", "LabCatalog", "RegressionGate", "StrictJSON", "SwitchLayout",
+                "FrameLab", "LabCatalog", "LabHistory", "RegressionGate", "StrictJSON", "SwitchLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -127,7 +137,7 @@ let package = Package(
         // Tests that start the framelab executable, as a user does.
         .testTarget(
             name: "FrameLabEndToEndTests",
-            dependencies: ["AllocationCounter", "TestSupport"]
+            dependencies: ["AllocationCounter", "LabHistory", "TestSupport"]
         ),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "TestSupport"]),
         .testTarget(
@@ -151,6 +161,7 @@ let package = Package(
             name: "RegressionGateTests",
             dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "TestSupport"]
         ),
+        .testTarget(name: "LabHistoryTests", dependencies: ["LabHistory", "FrameLab", "TestSupport"]),
         .testTarget(
             name: "LabCatalogTests",
             dependencies: ["LabCatalog", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]

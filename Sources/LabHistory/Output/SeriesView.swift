@@ -1,0 +1,26 @@
+import FrameLab
+
+/// A series as `framelab history` shows it: its commits on the branch in order, then those off
+/// it.
+package struct SeriesView: Sendable {
+    /// The series.
+    package var series: HistorySeries
+    /// Its commits on the branch's first-parent chain, oldest first.
+    package var onBranch: [CommitPoint]
+    /// Its commits off that chain, by their first run's date.
+    package var offBranch: [CommitPoint]
+
+    /// The view of `series` along `chain` (``GitHistory/firstParentChain()``).
+    package init(_ series: HistorySeries, chain: [String]) {
+        self.series = series
+        (onBranch, offBranch) = series.commitPoints(along: chain)
+    }
+
+    /// The series's name: `switch-list-to-grid · optimized · N = 100,000 · 60 Hz · worst_frame_ms`.
+    package var title: String {
+        let key = series.key
+        let rate = key.refreshRate == 0 ? "callgrind" : "\(key.refreshRate) Hz"
+        return
+            "\(key.scenario) · \(key.implementation) · N = \(key.items.countDescription) · \(rate) · \(series.metric)"
+    }
+}

@@ -1,0 +1,43 @@
+import FrameLab
+
+extension RecordedRow {
+    /// The row of a `summary.csv` record, `fields` by column: its key, its status, and every
+    /// other column that has a value as a metric; `samples` holds the compared metrics'
+    /// values per repetition. `location` (`summary.csv:3`) begins an error.
+    ///
+    /// Throws when a key column is missing or not a whole number, or a metric is not a finite
+    /// number, naming the column.
+    package init(
+        summaryFields fields: [String: String], samples: [ComparedMetric: [Double]], location: String
+    ) throws(FrameLabError) {
+        func keyField(_ column: String) throws(FrameLabError) -> String {
+            guard let field = fields[column] else { throw FrameLabError("\(location): no column \(column)") }
+            return field
+        }
+        func whole(_ column: String) throws(FrameLabError) -> Int {
+            let field = try keyField(column)
+            guard let number = Int(field), number >= 0 else {
+                throw FrameLabError("\(location): column \(column): \(field.debugDescription) is not a whole number")
+            }
+            return number
+        }
+        let keyColumns = Set(SummaryKey.csvHeader + ["status"])
+        var metrics: [String: Double] = [:]
+        for (column, field) in fields where !keyColumns.contains(column) && !field.isEmpty {
+            guard let value = Double(field), value.isFinite else {
+                throw FrameLabError("\(location): column \(column): \(field.debugDescription) is not a finite number")
+            }
+            metrics[column] = value
+        }
+        self.init(
+            scenario: try keyField("scenario"), implementation: try keyField("implementation"),
+            items: try whole("items"), refreshRate: try whole("refresh_hz"), status: try keyField("status"),
+            metrics: metrics,
+            samples: Dictionary(uniqueKeysWithValues: samples.map { ($0.key.rawValue, $0.value) }))
+    }
+
+    /// The key of the summary row this row records.
+    package var summaryKey: SummaryKey {
+        SummaryKey(scenario: scenario, implementation: implementation, items: items, refreshRate: refreshRate)
+    }
+}

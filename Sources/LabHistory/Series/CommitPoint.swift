@@ -1,0 +1,65 @@
+import Foundation
+
+/// The runs of one commit in a series, as one point: their median, with the spread.
+package struct CommitPoint: Sendable {
+    /// The commit.
+    package var commit: RecordedCommit
+    /// The runs' values, in run order.
+    package var values: [Double]
+    /// The runs, in run order.
+    package var runs: [HistorySeries.Point]
+
+    /// A point of `commit`'s runs; see the properties.
+    package init(commit: RecordedCommit, values: [Double], runs: [HistorySeries.Point]) {
+        self.commit = commit
+        self.values = values
+        self.runs = runs
+    }
+
+    /// The median of the values.
+    package var median: Double { quantile(0.5) }
+    /// The smallest value.
+    package var minimum: Double { values.min()! }
+    /// The largest value.
+    package var maximum: Double { values.max()! }
+    /// The first and third quartiles: the middle half of the runs lies between them.
+    package var interquartileRange: ClosedRange<Double> { quantile(0.25)...quantile(0.75) }
+
+    /// The `q` quantile of the values, interpolated linearly between the nearest ranks (R's
+    /// type 7, numpy's default).
+    private func quantile(_ q: Double) -> Double {
+        let sorted = values.sorted()
+        let position = q * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = min(lower + 1, sorted.count - 1)
+        return sorted[lower] + (position - Double(lower)) * (sorted[upper] - sorted[lower])
+    }
+}
+
+extension HistorySeries {
+    /// The series's points as commits along `chain`, the first-parent history of the branch
+    /// (full hashes, oldest first): one point per commit and cleanliness (a dirty tree's runs
+    /// apart from the clean ones, after them), in the chain's order; `offChain` holds the
+    /// commits that are not on it (unknown commits, other branches), by their first run's date.
+    package func commitPoints(along chain: [String]) -> (onChain: [CommitPoint], offChain: [CommitPoint]) {
+        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
+        var groups: [String: CommitPoint] = [:]
+        var order: [String] = []
+        for point in points {
+            let group = point.commit.sha + (point.commit.isDirty ? "-dirty" : "")
+            if groups[group] == nil {
+                groups[group] = CommitPoint(commit: point.commit, values: [], runs: [])
+                order.append(group)
+            }
+            groups[group]!.values.append(point.value)
+            groups[group]!.runs.append(point)
+        }
+        let all = order.map { groups[$0]! }
+        let onChain = all.filter { positions[$0.commit.sha] != nil }.sorted { left, right in
+            let (leftPosition, rightPosition) = (positions[left.commit.sha]!, positions[right.commit.sha]!)
+            return leftPosition != rightPosition ? leftPosition < rightPosition : !left.commit.isDirty
+        }
+        let offChain = all.filter { positions[$0.commit.sha] == nil }
+        return (onChain, offChain)
+    }
+}

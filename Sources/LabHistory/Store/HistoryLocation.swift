@@ -1,0 +1,55 @@
+import Foundation
+import FrameLab
+
+/// Where the history lives: an SQLite file (the default, `history.sqlite` in the results
+/// folder) or a PostgreSQL server a team's runners share.
+package enum HistoryLocation: Hashable, Sendable, CustomStringConvertible {
+    /// An SQLite database file.
+    case sqlite(path: String)
+    /// A PostgreSQL server, by its `postgres://` URL.
+    case postgreSQL(url: String)
+
+    /// The environment variable that names the database when `--database` does not.
+    package static let environmentVariable = "FRAMELAB_DATABASE_URL"
+
+    /// The database `argument` (`--database`) names, else ``environmentVariable``, else
+    /// `history.sqlite` in `results`: a `postgres://` or `postgresql://` URL is a server,
+    /// anything else a file's path.
+    package init(argument: String?, results: URL) {
+        let named =
+            argument
+            ?? ProcessInfo.processInfo.environment[Self.environmentVariable].flatMap {
+                $0.isEmpty ? nil : $0
+            }
+        guard let named else {
+            self = .sqlite(path: results.appending(path: "history.sqlite").path)
+            return
+        }
+        self =
+            named.hasPrefix("postgres://") || named.hasPrefix("postgresql://")
+            ? .postgreSQL(url: named) : .sqlite(path: named)
+    }
+
+    /// The database, opened and migrated to this lab's schema (created on first use).
+    package func open() throws(FrameLabError) -> any HistoryDatabase {
+        switch self {
+        case .sqlite(let path): try SQLiteHistory(path: path)
+        case .postgreSQL(let url): try PostgreSQLHistory(url: url)
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .sqlite(let path): path
+        case .postgreSQL(let url): url
+        }
+    }
+
+    /// The location as messages show it: a server's URL without its password.
+    package var displayed: String {
+        switch self {
+        case .sqlite(let path): path
+        case .postgreSQL(let url): PostgreSQLHistory.displayed(url)
+        }
+    }
+}

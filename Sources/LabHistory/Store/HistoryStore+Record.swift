@@ -1,0 +1,107 @@
+import Foundation
+import FrameLab
+
+extension HistoryStore {
+    /// Records `run` whole, in one transaction.
+    ///
+    /// - Returns: `false` when the history already has a run of that runner and name (nothing
+    ///   is written), `true` when it recorded it.
+    @discardableResult
+    package func record(_ run: RecordedRun) throws(FrameLabError) -> Bool {
+        var series = seriesIDs
+        var metrics = metricIDs
+        let recorded = try database.write { statements throws(FrameLabError) -> Bool in
+            let inserted = try statements.rows(
+                """
+                INSERT INTO runs (runner, name, kind, started_at, commit_sha, parent_sha, commit_time, commit_subject,
+                    dirty, commit_known, processor, cpu_family, cpu_model, cores, memory_bytes, operating_system,
+                    swift_version, valgrind_version, build_flags, command_line, folder, load_average, steal_percent)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (runner, name) DO NOTHING
+                RETURNING id
+                """, Self.runValues(run))
+            guard let runID = inserted.first?[0].flatMap({ Int64($0) }) else { return false }
+            for row in run.rows {
+                let seriesID = try Self.id(
+                    of: SeriesKey(row), in: &series, statements: statements,
+                    insert:
+                        "INSERT INTO series (scenario, implementation, items, refresh_hz) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                    select:
+                        "SELECT id FROM series WHERE scenario = ? AND implementation = ? AND items = ? AND refresh_hz = ?",
+                    values: [
+                        .text(row.scenario), .text(row.implementation), SQLValue(row.items), SQLValue(row.refreshRate),
+                    ])
+                let rowID = try statements.rows(
+                    "INSERT INTO summary_rows (run_id, series_id, status) VALUES (?, ?, ?) RETURNING id",
+                    [.integer(runID), .integer(seriesID), .text(row.status)])[0][0].flatMap { Int64($0) }!
+                guard !row.metrics.isEmpty else { continue }
+                var values: [SQLValue] = []
+                for (name, value) in row.metrics.sorted(by: { $0.key < $1.key }) {
+                    let metricID = try Self.id(
+                        of: name, in: &metrics, statements: statements,
+                        insert: "INSERT INTO metric_names (name) VALUES (?) ON CONFLICT DO NOTHING",
+                        select: "SELECT id FROM metric_names WHERE name = ?", values: [.text(name)])
+                    let samples = row.samples[name].map { $0.map { String($0) }.joined(separator: ",") }
+                    values += [.integer(rowID), .integer(metricID), .real(value), SQLValue(samples)]
+                }
+                let placeholders = Array(repeating: "(?, ?, ?, ?)", count: values.count / 4).joined(separator: ", ")
+                try statements.execute(
+                    "INSERT INTO metrics (row_id, metric_id, value, samples) VALUES \(placeholders)", values)
+            }
+            for (position, check) in run.checks.enumerated() {
+                try statements.execute(
+                    """
+                    INSERT INTO checks (run_id, position, metric, subject, baseline, value, limit_shown, verdict)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    [
+                        .integer(runID), SQLValue(position), .text(check.metric), .text(check.subject),
+                        .text(check.baseline), .text(check.value), .text(check.limit), .text(check.verdict),
+                    ])
+            }
+            return true
+        }
+        // Ids seen in a transaction that rolled back may not exist: keep them only once committed.
+        (seriesIDs, metricIDs) = (series, metrics)
+        return recorded
+    }
+
+    /// The columns of `run`'s row in `runs`, in the INSERT's order.
+    private static func runValues(_ run: RecordedRun) -> [SQLValue] {
+        let commit = run.commit
+        let runner = run.runner
+        return [
+            .text(runner.name), .text(run.name), .text(run.kind.rawValue), .text(run.date.ISO8601Format()),
+            .text(commit.sha), SQLValue(commit.parent), SQLValue(commit.time?.ISO8601Format()),
+            SQLValue(commit.subject),
+            .integer(commit.isDirty ? 1 : 0), .integer(commit.isKnown ? 1 : 0), .text(runner.processor),
+            SQLValue(runner.cpuFamily), SQLValue(runner.cpuModel), SQLValue(runner.cores),
+            SQLValue(Int64(clamping: runner.memoryBytes)), .text(runner.operatingSystem), SQLValue(runner.swiftVersion),
+            SQLValue(runner.valgrindVersion), .text(runner.buildFlags), .text(run.commandLine), SQLValue(run.folder),
+            SQLValue(run.loadAverage), SQLValue(run.stealPercent),
+        ]
+    }
+
+    /// The id of `key` in a table of unique names: from `known`, else inserted if missing and
+    /// selected (another runner may have inserted it first).
+    private static func id<Key: Hashable>(
+        of key: Key, in known: inout [Key: Int64], statements: any HistoryStatements, insert: String, select: String,
+        values: [SQLValue]
+    ) throws(FrameLabError) -> Int64 {
+        if let id = known[key] { return id }
+        try statements.execute(insert, values)
+        guard let id = try statements.rows(select, values).first?[0].flatMap({ Int64($0) }) else {
+            throw FrameLabError("\(key) was not found after it was inserted")
+        }
+        known[key] = id
+        return id
+    }
+}
+
+extension HistoryStore.SeriesKey {
+    /// The series of `row`.
+    init(_ row: RecordedRow) {
+        self.init(
+            scenario: row.scenario, implementation: row.implementation, items: row.items, refreshRate: row.refreshRate)
+    }
+}

@@ -1,0 +1,32 @@
+import FrameLab
+
+/// The lab's memory: every recorded run, in a ``HistoryDatabase``. Recording a run is one
+/// transaction, so a run is in the history whole or not at all, and recording it again keeps
+/// the first (a run is its runner and its folder's name).
+package final class HistoryStore {
+    /// The database the history is in.
+    package let database: any HistoryDatabase
+
+    /// The ids of the series and metric names committed so far, so that recording many runs
+    /// does not look each up again.
+    var seriesIDs: [SeriesKey: Int64] = [:]
+    var metricIDs: [String: Int64] = [:]
+
+    /// The history in `database`.
+    package init(_ database: any HistoryDatabase) {
+        self.database = database
+    }
+
+    /// The history at `location`, opened (and created on first use).
+    package convenience init(_ location: HistoryLocation) throws(FrameLabError) {
+        self.init(try location.open())
+    }
+
+    /// A series's key in the `series` table.
+    struct SeriesKey: Hashable {
+        var scenario: String
+        var implementation: String
+        var items: Int
+        var refreshRate: Int
+    }
+}

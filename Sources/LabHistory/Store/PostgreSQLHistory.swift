@@ -1,0 +1,164 @@
+import CLibpq
+import Foundation
+import FrameLab
+
+/// The history on a PostgreSQL server, through libpq: what a team's runners share. The server
+/// is chosen by a `postgres://user:password@host:port/database` URL; the schema is created on
+/// first use by migrations of its own, recorded in `schema_migrations`.
+package final class PostgreSQLHistory: HistoryDatabase {
+    package let location: String
+    private let connection: OpaquePointer
+
+    /// How long connecting may take before it fails, in seconds, unless the URL says otherwise.
+    private static let connectTimeout = 10
+
+    /// Connects to the server `url` names and migrates its database to this lab's schema.
+    ///
+    /// Throws, naming the server (never the password), when it cannot be reached, refuses the
+    /// credentials, or holds a schema of a newer lab.
+    package init(url: String) throws(FrameLabError) {
+        location = Self.displayed(url)
+        // The URL's own parameters come after the default timeout, so that they win.
+        let keywords = ["connect_timeout", "dbname"]
+        let values = [String(Self.connectTimeout), url]
+        let connection = withArrayOfCStrings(keywords) { keywords in
+            withArrayOfCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
+        }
+        guard let connection else { throw FrameLabError("\(location): out of memory") }
+        self.connection = connection
+        guard PQstatus(connection) == CONNECTION_OK else {
+            throw FrameLabError("\(location): \(Self.message(PQerrorMessage(connection)))")
+        }
+        // Notices ("relation already exists, skipping") are not for the user.
+        PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        try migrate()
+    }
+
+    deinit {
+        PQfinish(connection)
+    }
+
+    package func write<Result>(_ body: (any HistoryStatements) throws(FrameLabError) -> Result)
+        throws(FrameLabError) -> Result
+    {
+        try transaction("BEGIN", body)
+    }
+
+    package func read<Result>(_ body: (any HistoryStatements) throws(FrameLabError) -> Result)
+        throws(FrameLabError) -> Result
+    {
+        try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+    }
+
+    /// Runs `body` between `begin` and COMMIT, or ROLLBACK when it throws.
+    private func transaction<Result>(
+        _ begin: String, _ body: (any HistoryStatements) throws(FrameLabError) -> Result
+    ) throws(FrameLabError) -> Result {
+        let statements = Statements(connection: connection, location: location)
+        try statements.execute(begin, [])
+        do {
+            let result = try body(statements)
+            try statements.execute("COMMIT", [])
+            return result
+        } catch {
+            try? statements.execute("ROLLBACK", [])
+            throw error.message.hasPrefix(location) ? error : FrameLabError("\(location): \(error.message)")
+        }
+    }
+
+    /// Applies the migrations this database lacks, one runner at a time (an advisory lock), and
+    /// refuses a database that has migrations this lab does not know.
+    private func migrate() throws(FrameLabError) {
+        try write { statements throws(FrameLabError) in
+            try statements.execute("SELECT pg_advisory_xact_lock(4242)", [])
+            try statements.execute("CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY)", [])
+            let applied = Set(try statements.rows("SELECT identifier FROM schema_migrations", []).compactMap { $0[0] })
+            let unknown = applied.subtracting(HistorySchema.migrations.map(\.identifier))
+            guard unknown.isEmpty else {
+                throw FrameLabError(
+                    "the history's schema is newer than this framelab's (migrations "
+                        + "\(unknown.sorted().joined(separator: ", "))): update framelab")
+            }
+            for migration in HistorySchema.migrations where !applied.contains(migration.identifier) {
+                try statements.execute(migration.sql(for: .postgreSQL), [])
+                try statements.execute(
+                    "INSERT INTO schema_migrations (identifier) VALUES (?)", [.text(migration.identifier)])
+            }
+        }
+    }
+
+    /// `url` without its password.
+    static func displayed(_ url: String) -> String {
+        guard var components = URLComponents(string: url), components.password != nil else { return url }
+        components.password = "***"
+        return components.string ?? url
+    }
+
+    /// libpq's message, its lines joined into one.
+    fileprivate static func message(_ text: UnsafePointer<CChar>?) -> String {
+        let message = text.map { String(cString: $0) } ?? "unknown error"
+        return message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
+    }
+
+    /// The statements of one transaction.
+    private struct Statements: HistoryStatements {
+        var connection: OpaquePointer
+        var location: String
+
+        func execute(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) {
+            _ = try run(sql, arguments)
+        }
+
+        func rows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]] {
+            try run(sql, arguments)
+        }
+
+        /// Runs `sql` with its `?` placeholders numbered as PostgreSQL's (`$1`, `$2`…); without
+        /// arguments, through the simple protocol, which takes several statements (a migration).
+        private func run(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]] {
+            var number = 0
+            let numbered = sql.reduce(into: "") { text, character in
+                guard character == "?" else { return text.append(character) }
+                number += 1
+                text += "$\(number)"
+            }
+            let texts = arguments.map(\.text)
+            let result =
+                texts.isEmpty
+                ? PQexec(connection, sql)
+                : withArrayOfOptionalCStrings(texts) { values in
+                    PQexecParams(connection, numbered, Int32(texts.count), nil, values, nil, nil, 0)
+                }
+            defer { PQclear(result) }
+            let status = PQresultStatus(result)
+            guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
+                throw FrameLabError(PostgreSQLHistory.message(PQerrorMessage(connection)))
+            }
+            return (0..<PQntuples(result)).map { row in
+                (0..<PQnfields(result)).map { column in
+                    PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
+                }
+            }
+        }
+    }
+}
+
+/// Calls `body` with `strings` as a C array of C strings, valid during the call.
+private func withArrayOfCStrings<Result>(
+    _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result
+) -> Result {
+    withArrayOfOptionalCStrings(strings.map { $0 }, body)
+}
+
+/// Calls `body` with `strings` as a C array of C strings (NULL for `nil`), ended by a NULL,
+/// valid during the call.
+private func withArrayOfOptionalCStrings<Result>(
+    _ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result
+) -> Result {
+    let copies = strings.map { $0.map { strdup($0)! } }
+    defer {
+        for copy in copies { free(copy) }
+    }
+    let pointers = copies.map { $0.map { UnsafePointer($0) } } + [nil]
+    return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import FrameLab
+import GRDB
+
+/// The history in an SQLite file, through GRDB: a user's own checkout keeps it in
+/// `results/history.sqlite`, created on first use.
+///
+/// Writers take turns: a transaction that finds the file locked waits up to
+/// ``SQLiteHistory/lockTimeout`` for it, then fails. SQLite's journal keeps a transaction whole
+/// when its process dies.
+package final class SQLiteHistory: HistoryDatabase {
+    /// How long a transaction waits for another process's to end, in seconds.
+    package static let lockTimeout: TimeInterval = 5
+
+    package let location: String
+    private let queue: DatabaseQueue
+
+    /// Opens the database file at `path`, creating it (but not its folder) when it does not exist,
+    /// and migrates it to this lab's schema.
+    ///
+    /// Throws, naming the file, when it cannot be opened, is not an SQLite database, is locked
+    /// past the timeout, or was written by a newer lab (a migration this one does not know).
+    package init(path: String) throws(FrameLabError) {
+        location = path
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(Self.lockTimeout)
+        configuration.foreignKeysEnabled = true
+        do {
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.read { db in
+                if try Self.migrator.hasBeenSuperseded(db) {
+                    let unknown = try Self.migrator.appliedIdentifiers(db).subtracting(Self.migrator.migrations)
+                    throw FrameLabError(
+                        "the history's schema is newer than this framelab's (migrations "
+                            + "\(unknown.sorted().joined(separator: ", "))): update framelab")
+                }
+            }
+            try Self.migrator.migrate(queue)
+        } catch {
+            throw Self.error(error, at: path)
+        }
+    }
+
+    /// The schema's migrations, in order.
+    private static let migrator = {
+        var migrator = DatabaseMigrator()
+        for migration in HistorySchema.migrations {
+            migrator.registerMigration(migration.identifier) { db in
+                try db.execute(sql: migration.sql(for: .sqlite))
+            }
+        }
+        return migrator
+    }()
+
+    package func write<Result>(_ body: (any HistoryStatements) throws(FrameLabError) -> Result)
+        throws(FrameLabError) -> Result
+    {
+        do {
+            return try queue.write { db in try body(Statements(db: db)) }
+        } catch {
+            throw Self.error(error, at: location)
+        }
+    }
+
+    package func read<Result>(_ body: (any HistoryStatements) throws(FrameLabError) -> Result)
+        throws(FrameLabError) -> Result
+    {
+        do {
+            return try queue.read { db in try body(Statements(db: db)) }
+        } catch {
+            throw Self.error(error, at: location)
+        }
+    }
+
+    /// `error` as one line naming the file: SQLite's message for a database error.
+    private static func error(_ error: any Error, at path: String) -> FrameLabError {
+        switch error {
+        case let error as FrameLabError:
+            return error.message.hasPrefix(path) ? error : FrameLabError("\(path): \(error.message)")
+        case let error as DatabaseError:
+            return FrameLabError("\(path): \(error.message ?? "SQLite error \(error.resultCode)")")
+        default:
+            return FrameLabError("\(path): \(error)")
+        }
+    }
+
+    /// The statements of one transaction.
+    private struct Statements: HistoryStatements {
+        var db: Database
+
+        func execute(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) {
+            do {
+                try db.cachedStatement(sql: sql).execute(arguments: Self.arguments(arguments))
+            } catch {
+                throw FrameLabError(Self.message(error))
+            }
+        }
+
+        func rows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]] {
+            do {
+                let statement = try db.cachedStatement(sql: sql)
+                return try Row.fetchAll(statement, arguments: Self.arguments(arguments)).map { row in
+                    row.databaseValues.map { value in
+                        switch value.storage {
+                        case .null: nil
+                        case .int64(let integer): String(integer)
+                        case .double(let real): String(real)
+                        case .string(let text): text
+                        case .blob(let data): String(decoding: data, as: UTF8.self)
+                        }
+                    }
+                }
+            } catch {
+                throw FrameLabError(Self.message(error))
+            }
+        }
+
+        private static func arguments(_ values: [SQLValue]) -> StatementArguments {
+            StatementArguments(
+                values.map { value -> (any DatabaseValueConvertible)? in
+                    switch value {
+                    case .null: nil
+                    case .integer(let integer): integer
+                    case .real(let real): real
+                    case .text(let text): text
+                    }
+                })
+        }
+
+        private static func message(_ error: any Error) -> String {
+            (error as? DatabaseError)?.message ?? "\(error)"
+        }
+    }
+}

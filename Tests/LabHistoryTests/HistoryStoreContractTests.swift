@@ -1,0 +1,119 @@
+import Foundation
+import FrameLab
+import LabHistory
+import Synchronization
+import Testing
+
+/// What every history backend must do alike: SQLite and PostgreSQL pass the same tests.
+@Suite("The history store, on every backend")
+struct HistoryStoreContractTests {
+    @Test("A recorded run reads back whole: every row, metric, sample and check", arguments: HistoryBackend.available)
+    func recordsAndReadsBack(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let run = RecordedRun.sample(name: "20261125T120000Z-0123456", rows: 6)
+            #expect(try HistoryStore(location).record(run))
+            var read: [RecordedRun] = []
+            try HistoryStore(location).forEachRun { read.append($0) }
+            #expect(read == [run])
+        }
+    }
+
+    @Test("Recording a run twice keeps one", arguments: HistoryBackend.available)
+    func recordingTwiceKeepsOne(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            let run = RecordedRun.sample(name: "20261125T120000Z-0123456")
+            #expect(try store.record(run))
+            var changed = run
+            changed.rows[0].metrics["p50_ms"] = 99
+            #expect(try store.record(changed) == false)
+            #expect(try store.runCount() == 1)
+            // The same name on another runner is another run.
+            changed.runner.name = "other-runner"
+            #expect(try store.record(changed))
+            #expect(try store.runCount() == 2)
+        }
+    }
+
+    @Test("A run that fails to record leaves nothing, and the store goes on", arguments: HistoryBackend.available)
+    func failedRecordingLeavesNothing(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            var broken = RecordedRun.sample(name: "broken")
+            broken.rows.append(broken.rows[0])  // the same row twice: a unique key fails midway
+            #expect(throws: FrameLabError.self) { try store.record(broken) }
+            #expect(try store.runCount() == 0)
+            #expect(try store.keys().isEmpty)
+            #expect(try store.record(.sample(name: "after")))
+            #expect(try store.runCount() == 1)
+        }
+    }
+
+    @Test(
+        "Series keep runners and kinds of run apart, in run order, one value per run",
+        arguments: HistoryBackend.available)
+    func seriesFollowRunsAndRunners(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            let start = Date(timeIntervalSince1970: 1_800_000_000)
+            for (index, runner) in ["b-runner", "a-runner", "b-runner"].enumerated() {
+                try store.record(
+                    .sample(
+                        name: "run-\(index)", runner: runner, commit: String(repeating: "\(index)", count: 40),
+                        date: start.addingTimeInterval(Double(index) * 3600), seed: Double(index + 1)))
+            }
+            let key = SummaryKey(
+                scenario: "switch-list-to-grid", implementation: "optimized", items: 100_000, refreshRate: 60)
+            let series = try store.series(key, metric: "worst_frame_ms")
+            #expect(series.map(\.runner) == ["a-runner", "b-runner"])
+            #expect(series[1].points.map(\.value) == [1.5, 4.5])
+            #expect(
+                series[1].points.map(\.commit.sha) == [
+                    String(repeating: "0", count: 40), String(repeating: "2", count: 40),
+                ])
+            #expect(try store.series(key, metric: "worst_frame_ms", runner: "a-runner").map(\.points.count) == [1])
+            // A gate run is a series of its own: its frames run warm.
+            var gate = RecordedRun.sample(name: "gate-run", runner: "a-runner", seed: 10)
+            gate.kind = .gate
+            try store.record(gate)
+            #expect(try store.series(key, metric: "worst_frame_ms").map(\.points.count) == [1, 2])
+            let gateSeries = try store.series(key, metric: "worst_frame_ms", kind: .gate)
+            #expect(gateSeries.map { $0.points.map(\.value) } == [[15]])
+            #expect(try store.metricNames() == ["over_budget", "p50_ms", "speedup_vs_reference", "worst_frame_ms"])
+            #expect(try store.keys().count == 4)
+        }
+    }
+
+    @Test("Two writers at once lose nothing", arguments: HistoryBackend.available)
+    func concurrentWritersLoseNothing(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            _ = try HistoryStore(location)  // migrated once, so that the writers race on runs only
+            let failures = Mutex<[String]>([])
+            DispatchQueue.concurrentPerform(iterations: 2) { writer in
+                do {
+                    let store = try HistoryStore(location)
+                    for index in 0..<15 {
+                        try store.record(.sample(name: "run-\(index)", runner: "runner-\(writer)", rows: 8))
+                    }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+            #expect(failures.withLock { $0 } == [])
+            #expect(try HistoryStore(location).runCount() == 30)
+        }
+    }
+
+    @Test("A history of a newer schema is refused, naming it", arguments: HistoryBackend.available)
+    func newerSchemaIsRefused(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            let table = backend == .sqlite ? "grdb_migrations" : "schema_migrations"
+            try store.database.write { statements throws(FrameLabError) in
+                try statements.execute("INSERT INTO \(table) (identifier) VALUES ('99-from-the-future')", [])
+            }
+            let error = #expect(throws: FrameLabError.self) { try HistoryStore(location) }
+            #expect(error?.message.contains("newer than this framelab's (migrations 99-from-the-future)") == true)
+        }
+    }
+}
