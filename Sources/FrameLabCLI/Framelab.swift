@@ -16,7 +16,7 @@ struct Framelab: ParsableCommand {
             """,
         subcommands: [
             Attributes.self, Frame.self, ContentOffset.self, HitTest.self, Run.self, Scenarios.self, Worker.self,
-            Compare.self,
+            Compare.self, History.self,
             GateCommand.self, CountInstructions.self,
         ])
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrameLab
+import LabHistory
 import RegressionGate
 import StrictJSON
 
@@ -25,7 +26,8 @@ struct GateCommand: ParsableCommand {
             Exit status: 0 every check passed, 1 a regression, 2 bad usage or setup (a missing or \
             corrupted baseline or thresholds file, no valgrind). With --update it writes the \
             callgrind counts and this runner's summary instead, refusing when a deterministic \
-            check fails. SIGINT or SIGTERM kills the workers (or valgrind), removes the temporary \
+            check fails. The run, its counts and its checks are recorded in the history \
+            (--database) once checked. SIGINT or SIGTERM kills the workers (or valgrind), removes the temporary \
             copy callgrind counts in, writes no baseline and exits 130 or 143; a run folder \
             already written stays.
             """)
@@ -78,6 +80,8 @@ struct GateCommand: ParsableCommand {
     @Option(help: "How framelab was built, for environment.txt.")
     var buildFlags = "swift build -c release"
 
+    @OptionGroup var history: HistoryOptions
+
     @Option(
         help: ArgumentHelp(
             "Measure the optimized kernel with a regression (slow, delay, linear-prepare, cache-hostile); for tests and proofs of the gate.",
@@ -114,6 +118,7 @@ struct GateCommand: ParsableCommand {
         gate.results = URL(fileURLWithPath: results, isDirectory: true)
         gate.buildFlags = buildFlags
         gate.injectedRegression = injectRegression
+        gate.history = history.location(results: results)
         let verdict = try gate.run(interruption: RunInterruption(report: printProgress), progress: printProgress)
         print(verdict.report, terminator: "")
         if !verdict.passed { throw ExitCode(1) }

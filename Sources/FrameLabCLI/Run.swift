@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrameLab
+import LabHistory
 import StrictJSON
 
 /// `framelab run`: the frame lab. One worker process per (scenario, implementation, N), the
@@ -13,7 +14,8 @@ struct Run: ParsableCommand {
             60 and 120 Hz; the workers of a scenario stay alive together and play its repetitions \
             in turns, in a shuffled order, so that noise hits every implementation alike. The \
             run writes results/runs/<UTC time>-<git sha>/ (frames.csv, summary.csv, report.html, environment.txt), points results/latest at \
-            it and prints the summary table. Exit status: 0 when every worker finished and every \
+            it, records it in the history (--database; a history that cannot be written costs \
+            the run nothing but a line on standard error) and prints the summary table. Exit status: 0 when every worker finished and every \
             frame agreed with the reference, 1 when one failed or disagreed, 2 for bad input \
             (including work that would need more memory than the machine has), 130 or 143 when \
             interrupted by SIGINT or SIGTERM, which kills the workers and writes nothing.
@@ -69,6 +71,8 @@ struct Run: ParsableCommand {
     @Option(help: "How framelab was built, for environment.txt.")
     var buildFlags = "swift build -c release"
 
+    @OptionGroup var history: HistoryOptions
+
     @Option(
         help: ArgumentHelp(
             "Make every worker of this implementation fail (crash, hang or garbage); for tests.", visibility: .hidden))
@@ -110,11 +114,22 @@ struct Run: ParsableCommand {
             jobs: jobs,
             workerCommand: LabRun.workerCommand(executable: try framelabExecutable(), fault: injectWorkerFault),
             timeout: timeout, parallelJobs: jobs.count > 1 ? self.jobs : 1)
+        let location = history.location(results: results)
         let outcome = try run.playAndWriteRunFolder(
             to: URL(fileURLWithPath: results, isDirectory: true), buildFlags: buildFlags,
-            interruption: RunInterruption(report: printProgress), progress: printProgress)
+            interruption: RunInterruption(report: printProgress), progress: printProgress
+        ) { summaries, environment in
+            // A history that cannot be read leaves the report without trends; recording says why.
+            (try? HistoryStore(location).trends(of: summaries, runner: environment.runner)) ?? []
+        }
         let folder = outcome.folder
         let summaries = outcome.results.summaries
+        HistoryRecording.record(in: location, report: printProgress) {
+            () throws(FrameLabError) in
+            try RecordedRun(
+                kind: .run, folder: folder, environment: outcome.environment, summaries: summaries,
+                records: outcome.results.records)
+        }
         print(SummaryTable.render(summaries))
         for failure in outcome.results.failures {
             print("FAILED \(failure.label): \(failure.reason)")

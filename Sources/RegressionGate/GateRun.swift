@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabHistory
 import StrictJSON
 
 /// One run of the regression gate, `framelab gate`: the gate's scenarios timed on the reference
@@ -41,6 +42,8 @@ package struct GateRun {
     package var executable: String
     /// A regression injected into the optimized kernels, to prove the gate.
     package var injectedRegression: InjectedRegression?
+    /// The history the run is recorded in, once checked; `nil` records nothing.
+    package var history: HistoryLocation?
 
     /// A gate run on `runner` with `executable`'s kernels and the default suite; see the properties.
     package init(runner: String, executable: String) {
@@ -61,7 +64,13 @@ package struct GateRun {
         let committed = recordsBaselines ? nil : try GateBaseline.load(directory: baselines, runner: runner)
         progress("runner: \(runner) (timing baseline \(GateBaseline.summaryPath(in: baselines, runner: runner)))")
         let measurement = try measure(interruption: interruption, progress: progress)
-        return try conclude(measurement, against: committed, thresholds: limits)
+        let verdict = try conclude(measurement, against: committed, thresholds: limits)
+        if let history {
+            HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in
+                try measurement.recordedRun(checks: verdict.checks)
+            }
+        }
+        return verdict
     }
 
     /// The timing run, its verification and the callgrind counts.
@@ -124,31 +133,42 @@ package struct GateRun {
         // other checks would compare it with itself.
         let shown =
             recordsBaselines ? checks.filter { $0.metric.isDeterministic && !$0.metric.isCallgrindCount } : checks
-        var report = GateTable.render(shown)
+        var notes: [String] = []
         if baseline.summary == nil {
-            report +=
+            notes.append(
                 "no timing baseline for runner \(runner): speedup checks skipped; "
-                + "`make gate-update` on this runner records \(GateBaseline.summaryPath(in: baselines, runner: runner))\n"
+                    + "`make gate-update` on this runner records \(GateBaseline.summaryPath(in: baselines, runner: runner))"
+            )
         }
         let regressions = shown.count { $0.verdict == .regression }
-        guard regressions == 0 else {
-            report +=
+        let passed = regressions == 0
+        if !passed {
+            notes.append(
                 recordsBaselines
-                ? "not rewriting the baselines: \(regressions) checks failed on this code\n"
-                : "gate FAILED: \(regressions) of \(checks.count) checks regressed\n"
-            return GateVerdict(checks: shown, report: report, passed: false)
-        }
-        if recordsBaselines {
+                    ? "not rewriting the baselines: \(regressions) checks failed on this code"
+                    : "gate FAILED: \(regressions) of \(checks.count) checks regressed")
+        } else if recordsBaselines {
             let written = try GateBaseline.record(
                 summaries: measurement.summaries, callgrindCounts: measurement.callgrindCounts, in: baselines,
                 runner: runner)
-            report +=
+            notes.append(
                 "Baselines rewritten on purpose: \(written.summary) (\(measurement.summaries.count) rows, runner "
-                + "\(runner)), \(written.callgrind) (\(measurement.callgrindCounts.count) kernels, every runner's). "
-                + "Commit them with the change that explains why.\n"
+                    + "\(runner)), \(written.callgrind) (\(measurement.callgrindCounts.count) kernels, every runner's). "
+                    + "Commit them with the change that explains why.")
         } else {
-            report += "gate passed: \(checks.count) checks\n"
+            notes.append("gate passed: \(checks.count) checks")
         }
-        return GateVerdict(checks: shown, report: report, passed: true)
+        let report = GateTable.render(shown, in: .text) + notes.map { $0 + "\n" }.joined()
+        try writeMarkdown(checks: shown, notes: notes, passed: passed, in: measurement.runFolder)
+        return GateVerdict(checks: shown, report: report, passed: passed)
+    }
+
+    /// Writes `gate.md` into the run folder: the verdict, the table of checks and the notes, in
+    /// Markdown for a CI to post on a pull request.
+    private func writeMarkdown(checks: [GateCheck], notes: [String], passed: Bool, in folder: URL) throws {
+        let markdown =
+            "### framelab gate: \(passed ? "passed" : "FAILED") on \(runner)\n\n"
+            + GateTable.render(checks, in: .markdown) + "\n" + notes.map { $0 + "\n" }.joined(separator: "\n")
+        try WholeWrite.replaceFile(at: folder.appending(path: "gate.md"), with: markdown)
     }
 }

@@ -1,11 +1,11 @@
 import FrameLab
 
-/// The gate's checks as a table for a terminal: metric, subject, baseline, now, threshold and
-/// verdict, one line per check, regressions marked in capitals.
+/// The gate's checks as a table: metric, subject, baseline, now, threshold and verdict, one line
+/// per check, regressions marked in capitals.
 package enum GateTable {
-    /// The table, each line ending in a newline.
-    package static func render(_ checks: [GateCheck]) -> String {
-        TextTable(columns: columns, rows: checks).text
+    /// The table in `format`, each line ending in a newline.
+    package static func render(_ checks: [GateCheck], in format: TableFormat) -> String {
+        format.render(columns, checks)
     }
 
     private static var columns: [TableColumn<GateCheck>] {

@@ -4,7 +4,8 @@ import StrictJSON
 ///
 /// Under a header (the run, its date and the machine) come the verdict (every frame verified or
 /// not, each implementation's worst frame against the budgets, its dropped frames and hitch time
-/// ratio), a chart of the work of every frame for each scenario and size at 60 Hz, the scaling
+/// ratio), where the history has earlier runs on this runner the trend of each row's worst and
+/// median frame, a chart of the work of every frame for each scenario and size at 60 Hz, the scaling
 /// chart of the `scale` scenario, the summary table, and the workers that failed.
 package struct HTMLReport {
     /// The run's name, its folder's: `20261122T031500Z-1a2b3c4`.
@@ -17,17 +18,20 @@ package struct HTMLReport {
     package var records: [FrameRecord]
     /// The workers that did not finish.
     package var failures: [WorkerFailure]
+    /// The rows' earlier runs on this runner, from the history; empty without one.
+    package var trends: [RunTrend]
 
     /// Creates the report of a run.
     package init(
         runName: String, environment: RunEnvironment, summaries: [FrameSummary], records: [FrameRecord],
-        failures: [WorkerFailure]
+        failures: [WorkerFailure], trends: [RunTrend] = []
     ) {
         self.runName = runName
         self.environment = environment
         self.summaries = summaries
         self.records = records
         self.failures = failures
+        self.trends = trends
     }
 
     /// The page, an HTML document.
@@ -43,7 +47,7 @@ package struct HTMLReport {
         <body>
         <h1>Frame lab run \(runName.htmlEscaped)</h1>
         <p class="environment">\(environment.date.ISO8601Format()) · \(environment.summaryLine.htmlEscaped)</p>
-        \(verdictSection)\(frameChartSection)\(scalingChartSection)<h2>Summary</h2>
+        \(verdictSection)\(trendSection)\(frameChartSection)\(scalingChartSection)<h2>Summary</h2>
         <p>Frame work over all repetitions, in ms. The budget of a frame is \(FrameBudget(refreshRate: 60)) at 60 Hz \
         and \(FrameBudget(refreshRate: 120)) at 120 Hz; the hitch time ratio is the work past the budget per second of \
         scenario time. <code>summary.csv</code> has every column.</p>

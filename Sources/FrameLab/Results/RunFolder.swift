@@ -26,9 +26,9 @@ package enum RunFolder {
     ///
     /// - Returns: The run's folder.
     @discardableResult
-    package static func write(results: LabResults, environment: RunEnvironment, to resultsDirectory: URL)
-        throws(FrameLabError) -> URL
-    {
+    package static func write(
+        results: LabResults, environment: RunEnvironment, trends: [RunTrend] = [], to resultsDirectory: URL
+    ) throws(FrameLabError) -> URL {
         try validateWritable(resultsDirectory)
         let runs = runsDirectory(in: resultsDirectory)
         let name = "\(environment.date.ISO8601Format(timestampStyle))-\(environment.gitCommit ?? "unknown")"
@@ -36,7 +36,7 @@ package enum RunFolder {
             try FrameLabError.attempt(at: partial) {
                 try FileManager.default.createDirectory(at: partial, withIntermediateDirectories: false)
             }
-            try writeFiles(into: partial, name: name, results: results, environment: environment)
+            try writeFiles(into: partial, name: name, results: results, environment: environment, trends: trends)
         } place: { partial throws(FrameLabError) in
             let folder = freeFolder(in: runs, named: name)
             try FrameLabError.attempt(at: folder) { try FileManager.default.moveItem(at: partial, to: folder) }
@@ -55,14 +55,14 @@ package enum RunFolder {
     private static let timestampStyle = Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted)
 
     private static func writeFiles(
-        into folder: URL, name: String, results: LabResults, environment: RunEnvironment
+        into folder: URL, name: String, results: LabResults, environment: RunEnvironment, trends: [RunTrend]
     ) throws(FrameLabError) {
         let summaries = results.summaries
         try results.records.writeCSV(to: folder.appending(path: "frames.csv"))
         try summaries.writeCSV(to: folder.appending(path: "summary.csv"))
         let report = HTMLReport(
             runName: name, environment: environment, summaries: summaries, records: results.records,
-            failures: results.failures)
+            failures: results.failures, trends: trends)
         try write(report.html, to: folder.appending(path: "report.html"))
         try write(environment.text, to: folder.appending(path: "environment.txt"))
     }

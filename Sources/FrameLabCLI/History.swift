@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import FrameLab
+import LabHistory
+
+/// `framelab history`: the recorded runs as series over commits, and moving them between
+/// databases.
+struct History: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show how metrics moved over commits, from the runs recorded in the history.",
+        discussion: """
+            Every framelab run and framelab gate records its run in the history: an SQLite file \
+            (history.sqlite in the results folder) unless --database or \
+            $\(HistoryLocation.environmentVariable) names another file or a postgres:// server. \
+            `framelab history` shows series: one metric of one summary row (scenario, \
+            implementation, items, refresh rate) on one runner, over the commits of the current \
+            branch's first-parent history, several runs of a commit as their median with the \
+            least, the most and the interquartile range. Runs of a dirty tree are marked; runs of \
+            commits off the branch are listed apart. Exit status 2 for an unknown scenario, \
+            implementation or metric (the message lists the history's own).
+            """,
+        subcommands: [Show.self, Export.self, Import.self],
+        defaultSubcommand: Show.self)
+}
+
+extension History {
+    /// `framelab history show`: the series as a table, CSV, JSON or an HTML page of charts.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print series of the history (the default subcommand).")
+
+        @Option(name: .customLong("scenario"), help: "A scenario to show; repeatable (default: every recorded one).")
+        var scenarios: [String] = []
+
+        @Option(name: .customLong("implementation"), help: "An implementation to show; repeatable.")
+        var implementations: [String] = ["optimized"]
+
+        @Option(name: .customLong("metric"), help: "A summary.csv column (or callgrind count) to show; repeatable.")
+        var metrics: [String] = ["worst_frame_ms"]
+
+        @Option(help: "Only the rows with this many items.")
+        var items: Int?
+
+        @Option(help: "Only the rows at this refresh rate, in Hz (0: the gate's callgrind counts).")
+        var refreshHz: Int?
+
+        @Option(help: "Only this runner's runs.")
+        var runner: String?
+
+        @Option(help: "The runs to show: run (framelab run, make bench) or gate (framelab gate, whose times are warm).")
+        var kind: RecordedRun.Kind = .run
+
+        @Flag(help: "Print CSV instead of tables.")
+        var csv = false
+
+        @Flag(help: "Print JSON instead of tables.")
+        var json = false
+
+        @Option(help: "Write an HTML page of trend charts, index.html, into this folder.")
+        var html: String?
+
+        @Option(help: "The results folder (where the default history.sqlite is).")
+        var results = "results"
+
+        @OptionGroup var history: HistoryOptions
+
+        func validate() throws {
+            if csv && json { throw ValidationError("--csv and --json: choose one") }
+        }
+
+        func run() throws {
+            let store = try HistoryStore(history.location(results: results))
+            let views = try selectedViews(in: store)
+            if let html {
+                let page = URL(fileURLWithPath: html, isDirectory: true).appending(path: "index.html")
+                try WholeWrite.replaceFile(at: page, with: TrendPage(views: views, chain: chain).html)
+                printProgress("wrote \(page.path) (\(views.count) series)")
+            } else if csv {
+                try views.flatMap(\.csvRecords).writeCSVToStandardOutput()
+            } else if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                encoder.dateEncodingStrategy = .iso8601
+                print(String(decoding: try encoder.encode(views), as: UTF8.self))
+            } else {
+                print(views.map(\.text).joined(separator: "\n"), terminator: "")
+                if views.isEmpty { printProgress("no recorded runs match") }
+            }
+        }
+
+        /// The first-parent chain of the current branch.
+        private var chain: [String] { GitHistory.firstParentChain() }
+
+        /// The series the options select, each runner's apart, in key and metric order.
+        private func selectedViews(in store: HistoryStore) throws -> [SeriesView] {
+            let keys = try store.keys()
+            try requireKnown(scenarios, "scenario", among: Set(keys.map(\.scenario)))
+            try requireKnown(implementations, "implementation", among: Set(keys.map(\.implementation)))
+            try requireKnown(metrics, "metric", among: Set(try store.metricNames()))
+            let selected = keys.filter { key in
+                (scenarios.isEmpty || scenarios.contains(key.scenario)) && implementations.contains(key.implementation)
+                    && items.map { $0 == key.items } ?? true && refreshHz.map { $0 == key.refreshRate } ?? true
+            }
+            let chain = chain
+            return try selected.flatMap { key in
+                try metrics.flatMap { metric in
+                    try store.series(key, metric: metric, kind: kind, runner: runner).map {
+                        SeriesView($0, chain: chain)
+                    }
+                }
+            }
+        }
+
+        /// Throws, naming `names`' first unknown one and the known ones, unless each is `known`.
+        private func requireKnown(_ names: [String], _ kind: String, among known: Set<String>) throws {
+            guard let unknown = names.first(where: { !known.contains($0) }) else { return }
+            let list = known.isEmpty ? "none (no run is recorded yet)" : known.sorted().joined(separator: ", ")
+            throw ValidationError("unknown \(kind) \(unknown.debugDescription): the history has \(list)")
+        }
+    }
+}

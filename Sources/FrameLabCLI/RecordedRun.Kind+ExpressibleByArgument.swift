@@ -1,0 +1,4 @@
+import ArgumentParser
+import LabHistory
+
+extension RecordedRun.Kind: ExpressibleByArgument {}
