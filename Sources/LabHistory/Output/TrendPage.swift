@@ -75,7 +75,7 @@ package struct TrendPage {
         let note =
             offBranch == 0
             ? ""
-            : "<p class=\"note\">\(offBranch) runs of commits off the branch are not charted (`framelab history` lists them).</p>\n"
+            : "<p class=\"note\">\(offBranch) runs of commits off the branch are not charted (<code>framelab history</code> lists them).</p>\n"
         return chart.svg + "\n" + note
     }
 
