@@ -32,7 +32,7 @@ def make_repository(path, count):
     for index in range(count):
         message = f"Synthetic commit {index}"
         commands.append(f"commit refs/heads/main\ncommitter Lab <lab@example.com> {1_700_000_000 + 3600 * index} +0000\n"
-                        f"data {len(message)}\n{message}\n" + ("" if index == 0 else "from refs/heads/main^0\n"))
+                        f"data {len(message)}\n{message}\n")  # each commit's parent: the branch's tip
     subprocess.run(["git", "-C", path, "fast-import", "--quiet"], input="".join(commands).encode(), check=True)
     shas = subprocess.run(["git", "-C", path, "rev-list", "--reverse", "main"], capture_output=True, text=True,
                           check=True).stdout.split()
@@ -64,22 +64,22 @@ def fill(database, template, shas, runs, runners):
             "swift_version, valgrind_version, build_flags, command_line, folder, load_average, steal_percent) "
             "VALUES (?, ?, 'run', ?, ?, NULL, ?, ?, 0, 1, 'Synthetic CPU', 25, 17, 2, 25000000000, 'Linux', "
             "'Swift version 6.3.1', 'valgrind-3.19.0', 'swift build -c release', 'framelab run', NULL, 0.5, 0)",
-            (runner, name, time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(started)), sha,
-             time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(started)), f"Synthetic commit {index}"))
+            (runner, name, started, sha, started, f"Synthetic commit {index}"))
         run_id = cursor.lastrowid
         values = []
-        for row in template:
+        for position, row in enumerate(template):
             key = (row["scenario"], row["implementation"], int(row["items"]), int(row["refresh_hz"]))
-            cursor.execute("INSERT INTO summary_rows (run_id, series_id, status) VALUES (?, ?, ?)",
-                           (run_id, series_ids[key], row["status"]))
-            row_id = cursor.lastrowid
+            series_id = series_ids[key]
+            cursor.execute("INSERT INTO summary_rows (run_id, position, series_id, status) VALUES (?, ?, ?, ?)",
+                           (run_id, position, series_id, row["status"]))
             for name in columns:
                 if row[name] == "":
                     continue
                 value = float(row[name]) * random.uniform(0.9, 1.1)
                 samples = ",".join(repr(value * random.uniform(0.95, 1.05)) for _ in range(3)) if name in COMPARED else None
-                values.append((row_id, metric_ids[name], value, samples))
-        cursor.executemany("INSERT INTO metrics (row_id, metric_id, value, samples) VALUES (?, ?, ?, ?)", values)
+                values.append((series_id, metric_ids[name], run_id, value, samples))
+        cursor.executemany("INSERT INTO metrics (series_id, metric_id, run_id, value, samples) VALUES (?, ?, ?, ?, ?)",
+                           values)
         if index % 500 == 499:
             connection.commit()
             print(f"{index + 1} runs", file=sys.stderr)

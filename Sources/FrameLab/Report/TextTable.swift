@@ -20,10 +20,11 @@ package struct TextTable<Row> {
                     return cell.count > column.maximumWidth ? cell.prefix(column.maximumWidth - 1) + "…" : cell
                 }
             }
-        let widths = columns.indices.map { index in cells.map { $0[index].count }.max()! }
-        let lines = cells.map { line in
+        let counts = cells.map { $0.map(\.count) }  // characters, not bytes: "·" and "–" are one each
+        let widths = columns.indices.map { index in counts.map { $0[index] }.max()! }
+        let lines = zip(cells, counts).map { line, count in
             columns.indices.map { index in
-                let padding = String(repeating: " ", count: widths[index] - line[index].count)
+                let padding = String(repeating: " ", count: widths[index] - count[index])
                 return columns[index].isNumeric ? padding + line[index] : line[index] + padding
             }
             .joined(separator: "  ")

@@ -43,18 +43,24 @@ extension HistorySeries {
     /// commits that are not on it (unknown commits, other branches), by their first run's date.
     package func commitPoints(along chain: [String]) -> (onChain: [CommitPoint], offChain: [CommitPoint]) {
         let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
-        var groups: [String: CommitPoint] = [:]
-        var order: [String] = []
-        for point in points {
-            let group = point.commit.sha + (point.commit.isDirty ? "-dirty" : "")
-            if groups[group] == nil {
-                groups[group] = CommitPoint(commit: point.commit, values: [], runs: [])
-                order.append(group)
-            }
-            groups[group]!.values.append(point.value)
-            groups[group]!.runs.append(point)
+        struct Group: Hashable {
+            var sha: String
+            var isDirty: Bool
         }
-        let all = order.map { groups[$0]! }
+        var indices: [Group: Int] = [:]
+        var all: [CommitPoint] = []
+        for point in points {
+            let group = Group(sha: point.commit.sha, isDirty: point.commit.isDirty)
+            let index =
+                indices[group]
+                ?? {
+                    all.append(CommitPoint(commit: point.commit, values: [], runs: []))
+                    indices[group] = all.count - 1
+                    return all.count - 1
+                }()
+            all[index].values.append(point.value)
+            all[index].runs.append(point)
+        }
         let onChain = all.filter { positions[$0.commit.sha] != nil }.sorted { left, right in
             let (leftPosition, rightPosition) = (positions[left.commit.sha]!, positions[right.commit.sha]!)
             return leftPosition != rightPosition ? leftPosition < rightPosition : !left.commit.isDirty

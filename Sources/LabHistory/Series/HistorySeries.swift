@@ -54,46 +54,74 @@ package struct HistorySeries: Sendable {
 
 extension HistoryStore {
     /// The series of `metric` of the row `key` in the runs of `kind`, one per runner (only
-    /// `runner`'s when given), in runner order.
+    /// `runner`'s when given), in runner order, each oldest first (by start, then name).
     package func series(
         _ key: SummaryKey, metric: String, kind: RecordedRun.Kind = .run, runner: String? = nil
     ) throws(FrameLabError) -> [HistorySeries] {
-        let rows = try database.read { statements throws(FrameLabError) in
+        // The metric's values are one range of `metrics`; the runs they belong to come from
+        // the store's index of runs, read once, not joined in for every series.
+        let values = try database.read { statements throws(FrameLabError) in
             try statements.rows(
                 """
-                SELECT u.runner, u.name, u.kind, u.started_at, u.commit_sha, u.parent_sha, u.commit_time,
-                    u.commit_subject, u.dirty, u.commit_known, u.folder, m.value
-                FROM series s
-                JOIN summary_rows r ON r.series_id = s.id
-                JOIN runs u ON u.id = r.run_id
-                JOIN metrics m ON m.row_id = r.id
-                JOIN metric_names n ON n.id = m.metric_id
-                WHERE s.scenario = ? AND s.implementation = ? AND s.items = ? AND s.refresh_hz = ? AND n.name = ?
-                    AND u.kind = ?
-                    \(runner == nil ? "" : "AND u.runner = ?")
-                ORDER BY u.runner, u.started_at, u.name
+                SELECT m.run_id, m.value FROM metrics m
+                WHERE m.series_id = (
+                        SELECT id FROM series WHERE scenario = ? AND implementation = ? AND items = ? AND refresh_hz = ?)
+                    AND m.metric_id = (SELECT id FROM metric_names WHERE name = ?)
                 """,
                 [
                     .text(key.scenario), .text(key.implementation), SQLValue(key.items), SQLValue(key.refreshRate),
-                    .text(metric), .text(kind.rawValue),
-                ] + (runner.map { [.text($0)] } ?? []))
+                    .text(metric),
+                ])
         }
-        func date(_ text: String?) -> Date? { text.flatMap { try? Date($0, strategy: .iso8601) } }
-        let points = rows.map { column in
-            (
-                runner: column[0]!,
-                point: HistorySeries.Point(
-                    run: column[1]!, kind: RecordedRun.Kind(rawValue: column[2]!) ?? .run,
-                    date: date(column[3]) ?? .distantPast,
-                    commit: RecordedCommit(
-                        sha: column[4]!, parent: column[5], time: date(column[6]), subject: column[7],
-                        isDirty: column[8] == "1", isKnown: column[9] == "1"),
-                    folder: column[10], value: Double(column[11]!) ?? .nan)
-            )
+        var runs = try runIndex(reloaded: false)
+        if values.contains(where: { runs[Int64($0[0]!)!] == nil }) {
+            runs = try runIndex(reloaded: true)  // recorded since the index was read
         }
-        return Dictionary(grouping: points, by: \.runner).sorted { $0.key < $1.key }.map { runner, points in
-            HistorySeries(key: key, metric: metric, runner: runner, points: points.map(\.point))
+        var byRunner: [String: [HistorySeries.Point]] = [:]
+        for columns in values {
+            guard let run = runs[Int64(columns[0]!)!], run.point.kind == kind, runner.map({ $0 == run.runner }) ?? true
+            else { continue }
+            var point = run.point
+            point.value = Double(columns[1]!) ?? .nan
+            byRunner[run.runner, default: []].append(point)
         }
+        return byRunner.sorted { $0.key < $1.key }.map { runner, points in
+            HistorySeries(
+                key: key, metric: metric, runner: runner,
+                points: points.sorted { ($0.date, $0.run) < ($1.date, $1.run) })
+        }
+    }
+
+    /// Every run as a point without its value, with its runner, by id: read once per store,
+    /// again when `reloaded` (or after this store recorded a run).
+    private func runIndex(reloaded: Bool) throws(FrameLabError) -> [Int64: IndexedRun] {
+        if let runIndex = indexedRuns, !reloaded { return runIndex }
+        let rows = try database.read { statements throws(FrameLabError) in
+            try statements.rows(
+                """
+                SELECT id, runner, name, kind, started_at, commit_sha, parent_sha, commit_time, commit_subject, dirty,
+                    commit_known, folder
+                FROM runs
+                """, [])
+        }
+        func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
+        let index = Dictionary(
+            uniqueKeysWithValues: rows.map { column in
+                (
+                    Int64(column[0]!)!,
+                    IndexedRun(
+                        runner: column[1]!,
+                        point: HistorySeries.Point(
+                            run: column[2]!, kind: RecordedRun.Kind(rawValue: column[3]!) ?? .run,
+                            date: date(column[4]) ?? .distantPast,
+                            commit: RecordedCommit(
+                                sha: column[5]!, parent: column[6], time: date(column[7]), subject: column[8],
+                                isDirty: column[9] == "1", isKnown: column[10] == "1"),
+                            folder: column[11], value: .nan))
+                )
+            })
+        indexedRuns = index
+        return index
     }
 
     /// Every summary row key the history has a run of, sorted.

@@ -8,7 +8,8 @@ import Foundation
 /// A run is one row of `runs`; each of its summary rows one row of `summary_rows`, naming its
 /// series (scenario × implementation × items × refresh rate) in `series`; each metric of a row one
 /// row of `metrics`, naming its metric in `metric_names`, so that a new metric is a new name, not a
-/// new column; a gate run's checks are rows of `checks`.
+/// new column; a gate run's checks are rows of `checks`. `metrics` is keyed by series, metric and
+/// run, so that a series over 10,000 runs is one range of its B-tree, not 10,000 searches.
 package enum HistorySchema {
     /// The engines the schema is written for.
     package enum Engine: Sendable {
@@ -52,10 +53,10 @@ package enum HistorySchema {
                     runner TEXT NOT NULL,
                     name TEXT NOT NULL,
                     kind TEXT NOT NULL,
-                    started_at TEXT NOT NULL,
+                    started_at {BIGINT} NOT NULL,
                     commit_sha TEXT NOT NULL,
                     parent_sha TEXT,
-                    commit_time TEXT,
+                    commit_time {BIGINT},
                     commit_subject TEXT,
                     dirty {BIGINT} NOT NULL,
                     commit_known {BIGINT} NOT NULL,
@@ -88,20 +89,23 @@ package enum HistorySchema {
                     name TEXT NOT NULL UNIQUE
                 );
                 CREATE TABLE summary_rows (
-                    id {ID},
                     run_id {BIGINT} NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+                    position {BIGINT} NOT NULL,
                     series_id {BIGINT} NOT NULL REFERENCES series (id),
                     status TEXT NOT NULL,
+                    PRIMARY KEY (run_id, position),
                     UNIQUE (run_id, series_id)
-                );
-                CREATE INDEX summary_rows_by_series ON summary_rows (series_id);
+                ){COMPACT};
                 CREATE TABLE metrics (
-                    row_id {BIGINT} NOT NULL REFERENCES summary_rows (id) ON DELETE CASCADE,
+                    series_id {BIGINT} NOT NULL,
                     metric_id {BIGINT} NOT NULL REFERENCES metric_names (id),
+                    run_id {BIGINT} NOT NULL,
                     value {REAL} NOT NULL,
                     samples TEXT,
-                    PRIMARY KEY (row_id, metric_id)
+                    PRIMARY KEY (series_id, metric_id, run_id),
+                    FOREIGN KEY (run_id, series_id) REFERENCES summary_rows (run_id, series_id) ON DELETE CASCADE
                 ){COMPACT};
+                CREATE INDEX metrics_by_run ON metrics (run_id, series_id);
                 CREATE TABLE checks (
                     run_id {BIGINT} NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
                     position {BIGINT} NOT NULL,

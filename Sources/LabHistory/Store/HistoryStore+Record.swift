@@ -21,7 +21,7 @@ extension HistoryStore {
                 RETURNING id
                 """, Self.runValues(run))
             guard let runID = inserted.first?[0].flatMap({ Int64($0) }) else { return false }
-            for row in run.rows {
+            for (position, row) in run.rows.enumerated() {
                 let seriesID = try Self.id(
                     of: SeriesKey(row), in: &series, statements: statements,
                     insert:
@@ -31,9 +31,9 @@ extension HistoryStore {
                     values: [
                         .text(row.scenario), .text(row.implementation), SQLValue(row.items), SQLValue(row.refreshRate),
                     ])
-                let rowID = try statements.rows(
-                    "INSERT INTO summary_rows (run_id, series_id, status) VALUES (?, ?, ?) RETURNING id",
-                    [.integer(runID), .integer(seriesID), .text(row.status)])[0][0].flatMap { Int64($0) }!
+                try statements.execute(
+                    "INSERT INTO summary_rows (run_id, position, series_id, status) VALUES (?, ?, ?, ?)",
+                    [.integer(runID), SQLValue(position), .integer(seriesID), .text(row.status)])
                 guard !row.metrics.isEmpty else { continue }
                 var values: [SQLValue] = []
                 for (name, value) in row.metrics.sorted(by: { $0.key < $1.key }) {
@@ -42,11 +42,13 @@ extension HistoryStore {
                         insert: "INSERT INTO metric_names (name) VALUES (?) ON CONFLICT DO NOTHING",
                         select: "SELECT id FROM metric_names WHERE name = ?", values: [.text(name)])
                     let samples = row.samples[name].map { $0.map { String($0) }.joined(separator: ",") }
-                    values += [.integer(rowID), .integer(metricID), .real(value), SQLValue(samples)]
+                    values += [
+                        .integer(seriesID), .integer(metricID), .integer(runID), .real(value), SQLValue(samples),
+                    ]
                 }
-                let placeholders = Array(repeating: "(?, ?, ?, ?)", count: values.count / 4).joined(separator: ", ")
+                let placeholders = Array(repeating: "(?, ?, ?, ?, ?)", count: values.count / 5).joined(separator: ", ")
                 try statements.execute(
-                    "INSERT INTO metrics (row_id, metric_id, value, samples) VALUES \(placeholders)", values)
+                    "INSERT INTO metrics (series_id, metric_id, run_id, value, samples) VALUES \(placeholders)", values)
             }
             for (position, check) in run.checks.enumerated() {
                 try statements.execute(
@@ -63,6 +65,7 @@ extension HistoryStore {
         }
         // Ids seen in a transaction that rolled back may not exist: keep them only once committed.
         (seriesIDs, metricIDs) = (series, metrics)
+        if recorded { indexedRuns = nil }
         return recorded
     }
 
@@ -71,8 +74,8 @@ extension HistoryStore {
         let commit = run.commit
         let runner = run.runner
         return [
-            .text(runner.name), .text(run.name), .text(run.kind.rawValue), .text(run.date.ISO8601Format()),
-            .text(commit.sha), SQLValue(commit.parent), SQLValue(commit.time?.ISO8601Format()),
+            .text(runner.name), .text(run.name), .text(run.kind.rawValue), run.date.historySeconds,
+            .text(commit.sha), SQLValue(commit.parent), commit.time?.historySeconds ?? .null,
             SQLValue(commit.subject),
             .integer(commit.isDirty ? 1 : 0), .integer(commit.isKnown ? 1 : 0), .text(runner.processor),
             SQLValue(runner.cpuFamily), SQLValue(runner.cpuModel), SQLValue(runner.cores),

@@ -36,18 +36,18 @@ extension HistoryStore {
         var run = runHeader(columns.dropFirst())
         let metrics = try statements.rows(
             """
-            SELECT r.id, s.scenario, s.implementation, s.items, s.refresh_hz, r.status, n.name, m.value, m.samples
+            SELECT r.position, s.scenario, s.implementation, s.items, s.refresh_hz, r.status, n.name, m.value, m.samples
             FROM summary_rows r
             JOIN series s ON s.id = r.series_id
-            LEFT JOIN metrics m ON m.row_id = r.id
+            LEFT JOIN metrics m ON m.run_id = r.run_id AND m.series_id = r.series_id
             LEFT JOIN metric_names n ON n.id = m.metric_id
             WHERE r.run_id = ?
-            ORDER BY r.id
+            ORDER BY r.position
             """, [.integer(runID)])
-        var rowIDs: [String] = []
+        var positions: [String] = []
         for columns in metrics {
-            if columns[0] != rowIDs.last {
-                rowIDs.append(columns[0]!)
+            if columns[0] != positions.last {
+                positions.append(columns[0]!)
                 run.rows.append(
                     RecordedRow(
                         scenario: columns[1]!, implementation: columns[2]!, items: Int(columns[3]!)!,
@@ -73,7 +73,7 @@ extension HistoryStore {
     /// A run without rows or checks from its `runs` columns after the id.
     static func runHeader(_ columns: ArraySlice<String?>) -> RecordedRun {
         let column = Array(columns)
-        func date(_ text: String?) -> Date? { text.flatMap { try? Date($0, strategy: .iso8601) } }
+        func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
         return RecordedRun(
             name: column[1]!, kind: RecordedRun.Kind(rawValue: column[2]!) ?? .run,
             date: date(column[3]) ?? .distantPast,

@@ -11,6 +11,8 @@ package final class HistoryStore {
     /// does not look each up again.
     var seriesIDs: [SeriesKey: Int64] = [:]
     var metricIDs: [String: Int64] = [:]
+    /// Every run's point and runner by id, for series; `nil` until read, and after recording.
+    var indexedRuns: [Int64: IndexedRun]?
 
     /// The history in `database`.
     package init(_ database: any HistoryDatabase) {
@@ -20,6 +22,12 @@ package final class HistoryStore {
     /// The history at `location`, opened (and created on first use).
     package convenience init(_ location: HistoryLocation) throws(FrameLabError) {
         self.init(try location.open())
+    }
+
+    /// A run as the points of series show it, and its runner.
+    struct IndexedRun {
+        var runner: String
+        var point: HistorySeries.Point
     }
 
     /// A series's key in the `series` table.
