@@ -62,7 +62,8 @@ let package = Package(
                 "AllocationCounter", "LabCatalog", "StrictJSON",
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         // PostgreSQL's C client, for a history that a team's runners share.
         .systemLibrary(name: "CLibpq", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),

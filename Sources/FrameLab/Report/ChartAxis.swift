@@ -20,12 +20,12 @@ package struct ChartAxis {
     /// The label of a tick.
     package var tickLabel: (Double) -> String
 
-    /// An axis that reaches every one of `values`: on a linear scale, for counts, from 0 to a
-    /// round number at or past the largest (about six ticks, 1, 2 or 5 times a power of ten and
-    /// at least 1 apart); on a logarithmic one from the decade at or below the smallest positive
-    /// value to the decade at or above the largest.
+    /// An axis that reaches every one of `values`: on a linear scale from 0 to a round number at
+    /// or past the largest (about six ticks, 1, 2 or 5 times a power of ten apart, and at least
+    /// 1 apart when `countsOnly`); on a logarithmic one from the decade at or below the smallest
+    /// positive value to the decade at or above the largest.
     package init(
-        title: String, scale: Scale, reaching values: [Double],
+        title: String, scale: Scale, reaching values: [Double], countsOnly: Bool = true,
         tickLabel: @escaping (Double) -> String = \.compactDescription
     ) {
         self.title = title
@@ -34,10 +34,11 @@ package struct ChartAxis {
         switch scale {
         case .linear:
             let largest = values.max().flatMap { $0 > 0 ? $0 : nil } ?? 1
-            let magnitude = Foundation.pow(10, Foundation.log10(largest / 6).rounded(.down))
-            let step = max(1, [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= largest / 6 }!)
-            let steps = Int((largest / step).rounded(.up))
-            ticks = (0...steps).map { Double($0) * step }
+            var exponent = Int(Foundation.log10(largest / 6).rounded(.down))
+            var multiple = [1, 2, 5, 10].first { Self.decimal($0, exponent) >= largest / 6 }!
+            if countsOnly && exponent < 0 { (multiple, exponent) = (1, 0) }
+            let steps = Int((largest / Self.decimal(multiple, exponent)).rounded(.up))
+            ticks = (0...steps).map { Self.decimal($0 * multiple, exponent) }
         case .logarithmic:
             let positive = values.filter { $0 > 0 }
             let lowest = Int(Foundation.log10(positive.min() ?? 1).rounded(.down))
@@ -56,6 +57,14 @@ package struct ChartAxis {
         let step = max(1, (categories.count + labels - 1) / labels)
         ticks = stride(from: 0, to: categories.count, by: step).map(Double.init)
         tickLabel = { value in Int(exactly: value).map { categories.indices.contains($0) ? categories[$0] : "" } ?? "" }
+    }
+
+    /// `significand` × 10^`exponent`, as near as a `Double` gets to that decimal (so that a tick
+    /// prints as `0.015`, not `0.015000000000000001`).
+    private static func decimal(_ significand: Int, _ exponent: Int) -> Double {
+        exponent >= 0
+            ? Double(significand) * Foundation.pow(10, Double(exponent))
+            : Double(significand) / Foundation.pow(10, Double(-exponent))
     }
 
     /// Where `value` falls along the axis, from 0 at its start to 1 at its end; a value past an

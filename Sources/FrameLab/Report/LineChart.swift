@@ -75,7 +75,9 @@ package struct LineChart {
         self.marksPoints = marksPoints
     }
 
-    private static let width = 760, height = 380
+    private static let height = 380
+    /// The chart's width, in px: 760, or more where the legend's longest name needs it.
+    private var width: Int { max(760, Self.right + 56 + 7 * (series.map(\.name.count).max() ?? 0)) }
     /// The plot's edges, in px from the top left; the legend takes the space on the right.
     private static let left = 76, right = 600, top = 44, bottom = 316
 
@@ -83,8 +85,8 @@ package struct LineChart {
     package var svg: String {
         let title = title.htmlEscaped
         return """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.width)" height="\(Self.height)" \
-            viewBox="0 0 \(Self.width) \(Self.height)" role="img" aria-label="\(title)" font-family="sans-serif" \
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(Self.height)" \
+            viewBox="0 0 \(width) \(Self.height)" role="img" aria-label="\(title)" font-family="sans-serif" \
             font-size="12">
             <title>\(title)</title>
             <text x="\((Self.left + Self.right) / 2)" y="24" text-anchor="middle" font-size="15" \

@@ -69,7 +69,8 @@ package struct TrendPage {
             title: views[0].title,
             horizontalAxis: ChartAxis(
                 title: "commit (first-parent history, oldest first)", categories: commits.map { String($0.prefix(7)) }),
-            verticalAxis: ChartAxis(title: views[0].series.metric, scale: .linear, reaching: values),
+            verticalAxis: ChartAxis(
+                title: views[0].series.metric, scale: .linear, reaching: values, countsOnly: false),
             series: series, marksPoints: true)
         let offBranch = views.reduce(0) { $0 + $1.offBranch.reduce(0) { $0 + $1.runs.count } }
         let note =
