@@ -13,7 +13,7 @@ CPU_FLAGS := $(if $(TARGET_CPU),-Xswiftc -target-cpu -Xswiftc $(TARGET_CPU) -Xcc
 SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils libsqlite3-dev libpq-dev postgresql
 # The release build of the lab, and framelab where it puts it; the flags are recorded in each
 # run's environment.txt.
-RELEASE_BUILD := $(SWIFT) build -c release $(CPU_FLAGS)
+RELEASE_BUILD := $(strip $(SWIFT) build -c release $(CPU_FLAGS))
 FRAMELAB = $$($(SWIFT) build -c release --show-bin-path)/framelab
 RECORDED_FLAGS = --build-flags "$(RELEASE_BUILD)"
 

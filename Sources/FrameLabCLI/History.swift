@@ -69,7 +69,14 @@ extension History {
         }
 
         func run() throws {
-            let store = try HistoryStore(history.location(results: results))
+            let location = history.location(results: results)
+            let store = try HistoryStore(location)
+            guard try store.runCount() > 0 else {
+                printProgress(
+                    "no run is recorded in \(location.displayed) yet: make bench records one, "
+                        + "framelab history import records run folders")
+                return
+            }
             let views = try selectedViews(in: store)
             if let html {
                 let page = URL(fileURLWithPath: html, isDirectory: true).appending(path: "index.html")
@@ -114,8 +121,9 @@ extension History {
         /// Throws, naming `names`' first unknown one and the known ones, unless each is `known`.
         private func requireKnown(_ names: [String], _ kind: String, among known: Set<String>) throws {
             guard let unknown = names.first(where: { !known.contains($0) }) else { return }
-            let list = known.isEmpty ? "none (no run is recorded yet)" : known.sorted().joined(separator: ", ")
-            throw ValidationError("unknown \(kind) \(unknown.debugDescription): the history has \(list)")
+            throw ValidationError(
+                "unknown \(kind) \(unknown.debugDescription): the history has \(known.sorted().joined(separator: ", "))"
+            )
         }
     }
 }

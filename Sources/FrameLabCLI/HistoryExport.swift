@@ -32,7 +32,9 @@ extension History {
             try WholeWrite.write(file.lastPathComponent, in: file.deletingLastPathComponent()) {
                 partial throws(FrameLabError) in
                 try FrameLabError.attempt(at: file) {
-                    FileManager.default.createFile(atPath: partial.path, contents: nil)
+                    guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
+                        throw FrameLabError("cannot create \(partial.path)")
+                    }
                     let handle = try FileHandle(forWritingTo: partial)
                     defer { try? handle.close() }
                     try store.forEachRun { run throws(FrameLabError) in

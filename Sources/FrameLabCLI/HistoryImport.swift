@@ -66,7 +66,8 @@ extension History {
                             ? "recorded, \(run.rows.count) rows in \(seconds.description(significantDigits: 2)) s\(commit)"
                             : "already recorded"))
             }
-            print("\(recorded) runs recorded, \(runs.count - recorded) already in \(location.displayed)")
+            print(
+                "\(recorded) of \(runs.count) runs recorded, \(runs.count - recorded) already in \(location.displayed)")
         }
     }
 }

@@ -28,7 +28,8 @@ extension RunEnvironment {
             gitCommit: CommandOutput.standardOutput(of: ["git", "rev-parse", "--short", "HEAD"])?.trimmingCharacters(
                 in: .whitespacesAndNewlines),
             hasUncommittedChanges: gitStatus.map { !$0.isEmpty } ?? false,
-            buildFlags: buildFlags,
+            // environment.txt keeps a line trimmed: recorded and read back, the flags must agree.
+            buildFlags: buildFlags.trimmingCharacters(in: .whitespaces),
             commandLine: commandLine,
             date: Date(),
             activity: activity)
