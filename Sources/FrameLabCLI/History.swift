@@ -59,17 +59,14 @@ extension History {
         @Option(help: "Write an HTML page of trend charts, index.html, into this folder.")
         var html: String?
 
-        @Option(help: "The results folder (where the default history.sqlite is).")
-        var results = "results"
-
-        @OptionGroup var history: HistoryOptions
+        @OptionGroup var stored: StoredHistoryOptions
 
         func validate() throws {
             if csv && json { throw ValidationError("--csv and --json: choose one") }
         }
 
         func run() throws {
-            let location = history.location(results: results)
+            let location = stored.location
             let store = try HistoryStore(location)
             guard try store.runCount() > 0 else {
                 printProgress(

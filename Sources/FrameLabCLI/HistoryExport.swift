@@ -16,13 +16,10 @@ extension History {
         @Option(help: "The file to write, whole or not at all (default: standard output).")
         var output: String?
 
-        @Option(help: "The results folder (where the default history.sqlite is).")
-        var results = "results"
-
-        @OptionGroup var history: HistoryOptions
+        @OptionGroup var stored: StoredHistoryOptions
 
         func run() throws {
-            let store = try HistoryStore(history.location(results: results))
+            let store = try HistoryStore(stored.location)
             guard let output else {
                 try store.forEachRun { run throws(FrameLabError) in print(run.jsonLine) }
                 return

@@ -22,10 +22,7 @@ extension History {
         @Argument(help: "Run folders and export files.")
         var paths: [String]
 
-        @Option(help: "The results folder (where the default history.sqlite is).")
-        var results = "results"
-
-        @OptionGroup var history: HistoryOptions
+        @OptionGroup var stored: StoredHistoryOptions
 
         func validate() throws {
             if paths.isEmpty { throw ValidationError("no run folder or export file given") }
@@ -50,7 +47,7 @@ extension History {
                     runs += try RecordedRun.runs(jsonLines: text, path: path)
                 }
             }
-            let location = history.location(results: results)
+            let location = stored.location
             let store = try HistoryStore(location)
             var recorded = 0
             for (index, run) in runs.enumerated() {
