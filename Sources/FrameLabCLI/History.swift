@@ -74,7 +74,8 @@ extension History {
                         + "framelab history import records run folders")
                 return
             }
-            let views = try selectedViews(in: store)
+            let chain = GitHistory.firstParentChain()
+            let views = try selectedViews(in: store, along: chain)
             if let html {
                 let page = URL(fileURLWithPath: html, isDirectory: true).appending(path: "index.html")
                 try WholeWrite.replaceFile(at: page, with: TrendPage(views: views, chain: chain).html)
@@ -92,11 +93,9 @@ extension History {
             }
         }
 
-        /// The first-parent chain of the current branch.
-        private var chain: [String] { GitHistory.firstParentChain() }
-
-        /// The series the options select, each runner's apart, in key and metric order.
-        private func selectedViews(in store: HistoryStore) throws -> [SeriesView] {
+        /// The series the options select, each runner's apart, in key and metric order, along
+        /// `chain` (the current branch's first-parent commits).
+        private func selectedViews(in store: HistoryStore, along chain: [String]) throws -> [SeriesView] {
             let keys = try store.keys()
             try requireKnown(scenarios, "scenario", among: Set(keys.map(\.scenario)))
             try requireKnown(implementations, "implementation", among: Set(keys.map(\.implementation)))
@@ -105,7 +104,6 @@ extension History {
                 (scenarios.isEmpty || scenarios.contains(key.scenario)) && implementations.contains(key.implementation)
                     && items.map { $0 == key.items } ?? true && refreshHz.map { $0 == key.refreshRate } ?? true
             }
-            let chain = chain
             return try selected.flatMap { key in
                 try metrics.flatMap { metric in
                     try store.series(key, metric: metric, kind: kind, runner: runner).map {

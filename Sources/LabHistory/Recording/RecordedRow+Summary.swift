@@ -2,13 +2,13 @@ import FrameLab
 
 extension RecordedRow {
     /// The row of a `summary.csv` record, `fields` by column: its key, its status, and every
-    /// other column that has a value as a metric; `samples` holds the compared metrics'
-    /// values per repetition. `location` (`summary.csv:3`) begins an error.
+    /// other column that has a value as a metric, without samples. `location` (`summary.csv:3`)
+    /// begins an error.
     ///
     /// Throws when a key column is missing or not a whole number, or a metric is not a finite
     /// number, naming the column.
     package init(
-        summaryFields fields: [String: String], samples: [ComparedMetric: [Double]], location: String
+        summaryFields fields: [String: String], location: String
     ) throws(FrameLabError) {
         func keyField(_ column: String) throws(FrameLabError) -> String {
             guard let field = fields[column] else { throw FrameLabError("\(location): no column \(column)") }
@@ -32,8 +32,7 @@ extension RecordedRow {
         self.init(
             scenario: try keyField("scenario"), implementation: try keyField("implementation"),
             items: try whole("items"), refreshRate: try whole("refresh_hz"), status: try keyField("status"),
-            metrics: metrics,
-            samples: Dictionary(uniqueKeysWithValues: samples.map { ($0.key.rawValue, $0.value) }))
+            metrics: metrics)
     }
 
     /// The key of the summary row this row records.

@@ -13,7 +13,7 @@ extension RecordedRun {
         let samples = RepetitionSamples(records)
         var rows: [RecordedRow] = []
         for row in summaryRows {
-            var recorded = try RecordedRow(summaryFields: row.fields, samples: [:], location: row.location)
+            var recorded = try RecordedRow(summaryFields: row.fields, location: row.location)
             recorded.samples = Dictionary(
                 uniqueKeysWithValues: (samples.values[recorded.summaryKey] ?? [:]).map { ($0.key.rawValue, $0.value) })
             rows.append(recorded)

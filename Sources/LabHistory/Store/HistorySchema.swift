@@ -1,4 +1,5 @@
 import Foundation
+import FrameLab
 
 /// The history's tables, one schema for both engines, written once: each migration's SQL names
 /// the few types the engines spell differently as `{ID}` (a generated row id), `{REAL}` (a
@@ -41,6 +42,14 @@ package enum HistorySchema {
                 }
             return spellings.reduce(template) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
         }
+    }
+
+    /// The error for a database that has applied `unknown` migrations, which this lab does not
+    /// know: a newer lab wrote it, and this one must not.
+    package static func newerSchemaError(_ unknown: Set<String>) -> FrameLabError {
+        FrameLabError(
+            "the history's schema is newer than this framelab's (migrations "
+                + "\(unknown.sorted().joined(separator: ", "))): update framelab")
     }
 
     /// Every migration, oldest first. Add new ones at the end; never edit an applied one.

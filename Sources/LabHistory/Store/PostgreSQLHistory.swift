@@ -74,11 +74,7 @@ package final class PostgreSQLHistory: HistoryDatabase {
             try statements.execute("CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY)", [])
             let applied = Set(try statements.rows("SELECT identifier FROM schema_migrations", []).compactMap { $0[0] })
             let unknown = applied.subtracting(HistorySchema.migrations.map(\.identifier))
-            guard unknown.isEmpty else {
-                throw FrameLabError(
-                    "the history's schema is newer than this framelab's (migrations "
-                        + "\(unknown.sorted().joined(separator: ", "))): update framelab")
-            }
+            guard unknown.isEmpty else { throw HistorySchema.newerSchemaError(unknown) }
             for migration in HistorySchema.migrations where !applied.contains(migration.identifier) {
                 try statements.execute(migration.sql(for: .postgreSQL), [])
                 try statements.execute(

@@ -29,10 +29,8 @@ package final class SQLiteHistory: HistoryDatabase {
             queue = try DatabaseQueue(path: path, configuration: configuration)
             try queue.read { db in
                 if try Self.migrator.hasBeenSuperseded(db) {
-                    let unknown = try Self.migrator.appliedIdentifiers(db).subtracting(Self.migrator.migrations)
-                    throw FrameLabError(
-                        "the history's schema is newer than this framelab's (migrations "
-                            + "\(unknown.sorted().joined(separator: ", "))): update framelab")
+                    throw HistorySchema.newerSchemaError(
+                        try Self.migrator.appliedIdentifiers(db).subtracting(Self.migrator.migrations))
                 }
             }
             try Self.migrator.migrate(queue)
