@@ -74,13 +74,10 @@ struct GateCommand: ParsableCommand {
     @Option(help: "Seconds a worker may be busy before it is killed and reported.")
     var timeout = 300.0
 
-    @Option(help: "The results folder the timing run is written to.")
-    var results = "results"
-
     @Option(help: "How framelab was built, for environment.txt.")
     var buildFlags = "swift build -c release"
 
-    @OptionGroup var history: HistoryOptions
+    @OptionGroup var storage: ResultsOptions
 
     @Option(
         help: ArgumentHelp(
@@ -115,10 +112,10 @@ struct GateCommand: ParsableCommand {
         gate.repetitions = repetitions
         gate.worstFrameRepetitions = worstFrameRepetitions
         gate.timeout = timeout
-        gate.results = URL(fileURLWithPath: results, isDirectory: true)
+        gate.results = storage.resultsDirectory
         gate.buildFlags = buildFlags
         gate.injectedRegression = injectRegression
-        gate.history = history.location(results: results)
+        gate.history = storage.historyLocation
         let verdict = try gate.run(interruption: RunInterruption(report: printProgress), progress: printProgress)
         print(verdict.report, terminator: "")
         if !verdict.passed { throw ExitCode(1) }

@@ -59,14 +59,14 @@ extension History {
         @Option(help: "Write an HTML page of trend charts, index.html, into this folder.")
         var html: String?
 
-        @OptionGroup var stored: StoredHistoryOptions
+        @OptionGroup var storage: ResultsOptions
 
         func validate() throws {
             if csv && json { throw ValidationError("--csv and --json: choose one") }
         }
 
         func run() throws {
-            let location = stored.location
+            let location = storage.historyLocation
             let store = try HistoryStore(location)
             guard try store.runCount() > 0 else {
                 printProgress(

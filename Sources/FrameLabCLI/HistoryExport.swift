@@ -16,10 +16,10 @@ extension History {
         @Option(help: "The file to write, whole or not at all (default: standard output).")
         var output: String?
 
-        @OptionGroup var stored: StoredHistoryOptions
+        @OptionGroup var storage: ResultsOptions
 
         func run() throws {
-            let store = try HistoryStore(stored.location)
+            let store = try HistoryStore(storage.historyLocation)
             guard let output else {
                 try store.forEachRun { run throws(FrameLabError) in print(run.jsonLine) }
                 return

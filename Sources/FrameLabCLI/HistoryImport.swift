@@ -22,7 +22,7 @@ extension History {
         @Argument(help: "Run folders and export files.")
         var paths: [String]
 
-        @OptionGroup var stored: StoredHistoryOptions
+        @OptionGroup var storage: ResultsOptions
 
         func validate() throws {
             if paths.isEmpty { throw ValidationError("no run folder or export file given") }
@@ -47,7 +47,7 @@ extension History {
                     runs += try RecordedRun.runs(jsonLines: text, path: path)
                 }
             }
-            let location = stored.location
+            let location = storage.historyLocation
             let store = try HistoryStore(location)
             var recorded = 0
             for (index, run) in runs.enumerated() {

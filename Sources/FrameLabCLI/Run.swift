@@ -65,13 +65,10 @@ struct Run: ParsableCommand {
     )
     var jobs = 1
 
-    @Option(help: "The results folder.")
-    var results = "results"
-
     @Option(help: "How framelab was built, for environment.txt.")
     var buildFlags = "swift build -c release"
 
-    @OptionGroup var history: HistoryOptions
+    @OptionGroup var storage: ResultsOptions
 
     @Option(
         help: ArgumentHelp(
@@ -114,9 +111,9 @@ struct Run: ParsableCommand {
             jobs: jobs,
             workerCommand: LabRun.workerCommand(executable: try framelabExecutable(), fault: injectWorkerFault),
             timeout: timeout, parallelJobs: jobs.count > 1 ? self.jobs : 1)
-        let location = history.location(results: results)
+        let location = storage.historyLocation
         let outcome = try run.playAndWriteRunFolder(
-            to: URL(fileURLWithPath: results, isDirectory: true), buildFlags: buildFlags,
+            to: storage.resultsDirectory, buildFlags: buildFlags,
             interruption: RunInterruption(report: printProgress), progress: printProgress
         ) { summaries, environment in
             // A history that cannot be read leaves the report without trends; recording says why.
