@@ -17,7 +17,7 @@ RELEASE_BUILD := $(strip $(SWIFT) build -c release $(CPU_FLAGS))
 FRAMELAB = $$($(SWIFT) build -c release --show-bin-path)/framelab
 RECORDED_FLAGS = --build-flags "$(RELEASE_BUILD)"
 
-.PHONY: all dependencies build test bench bench-scale gate gate-update microbench microbench-update fuzz fuzz-json sanitize format lint clean
+.PHONY: all dependencies oracle-tools build test bench bench-scale gate gate-update microbench microbench-update fuzz fuzz-json sanitize format lint clean
 
 all: build
 
@@ -31,13 +31,21 @@ dependencies:
 		$$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing; \
 	fi
 
+# Apache Otava from PyPI in a virtual environment, the oracle the change-point tests compare
+# with (Scripts/otava-oracle.py).
+ORACLE_VENV := .build/oracle-venv
+oracle-tools:
+	@[ -x $(ORACLE_VENV)/bin/python ] && $(ORACLE_VENV)/bin/python -c "import otava" 2>/dev/null || { \
+		echo "Installing apache-otava 0.8.0 in $(ORACLE_VENV)"; \
+		python3 -m venv $(ORACLE_VENV) && $(ORACLE_VENV)/bin/pip install -q apache-otava==0.8.0; }
+
 build: dependencies
 	$(RELEASE_BUILD) --product framelab
 	@echo "framelab: $(FRAMELAB)"
 
 # The whole suite runs optimized: the differential tests check thousands of random layouts and
 # a million items, which SIMD code at -Onone would take minutes over.
-test: dependencies
+test: dependencies oracle-tools
 	$(SWIFT) test -c release $(CPU_FLAGS)
 
 # The default suite, one worker at a time: every scenario at N = 100,000, and the switches, the

@@ -65,12 +65,16 @@ let package = Package(
             ],
             exclude: ["README.md"]
         ),
+        // Change-point detection over a series (E-divisive means with a t-test, as Apache Otava).
+        .target(name: "ChangePoints"),
         // PostgreSQL's C client, for a history that a team's runners share.
         .systemLibrary(name: "CLibpq", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         // The lab's memory: recorded runs in SQLite (GRDB) or PostgreSQL, series over commits, trend charts.
         .target(
             name: "LabHistory",
-            dependencies: ["FrameLab", "StrictJSON", "CLibpq", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "FrameLab", "StrictJSON", "ChangePoints", "CLibpq", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         // callgrind's client requests, which bracket the code whose instructions the gate counts.
         .target(name: "CCallgrind"),
@@ -163,6 +167,12 @@ let package = Package(
             dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "TestSupport"]
         ),
         .testTarget(name: "LabHistoryTests", dependencies: ["LabHistory", "FrameLab", "TestSupport"]),
+        .testTarget(
+            name: "ChangePointsTests",
+            dependencies: [
+                "ChangePoints", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "LabCatalogTests",
             dependencies: ["LabCatalog", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]

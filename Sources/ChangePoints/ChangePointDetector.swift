@@ -1,0 +1,114 @@
+/// Finds the change points of a series as Apache Otava (formerly MongoDB's Hunter) does: "Hunter:
+/// Using Change Point Detection to Hunt for Performance Regressions", Fleming et al., ICPE 2023,
+/// doi:10.1145/3578244.3583719, as implemented in `otava.analysis.compute_change_points` 0.8.0.
+///
+/// 1. *Split*: windows of ``windowLength`` values, each starting half a window after the last
+///    (or at its last change point, if later), are each divided by E-divisive means
+///    (``EnergyStatistic``): the best split of any of the window's segments is kept while a
+///    Student's t-test (``StudentTTest``) finds its two sides different at ten times
+///    ``maximumPValue`` (two times from 0.05, as Otava relaxes it), and the search goes on in
+///    the segments it makes. Windows bound the cost per series: O(windowLength²) per window.
+/// 2. *Merge*: the union of the windows' change points is tested again on the whole series,
+///    each against its neighbours; the weakest (largest p-value beyond ``maximumPValue``, else
+///    smallest magnitude not above ``minimumMagnitude``) is dropped and its two neighbours
+///    retested, until every one left holds.
+package struct ChangePointDetector: Sendable {
+    /// The values each split step looks at together; Otava's default is 50.
+    package var windowLength = 50
+    /// The largest p-value of a change point kept; Otava's default is 0.001.
+    package var maximumPValue = 0.001
+    /// The magnitude (``SegmentComparison/magnitude``) a change point must exceed when its
+    /// p-value alone would keep it; Otava's default 0 keeps every significant one.
+    package var minimumMagnitude = 0.0
+
+    /// A detector with Otava's defaults; see the properties.
+    package init(windowLength: Int = 50, maximumPValue: Double = 0.001, minimumMagnitude: Double = 0) {
+        precondition(windowLength >= 2, "a window holds at least two values")
+        self.windowLength = windowLength
+        self.maximumPValue = maximumPValue
+        self.minimumMagnitude = minimumMagnitude
+    }
+
+    /// The change points of `values`, by index.
+    package func changePoints(in values: [Double]) -> [ChangePoint] {
+        merge(split(values), of: values)
+    }
+
+    /// The p-value the split step keeps a change point at: Otava's first pass.
+    var splitPValue: Double {
+        maximumPValue < 0.05 ? maximumPValue * 10 : maximumPValue < 0.5 ? maximumPValue * 2 : maximumPValue
+    }
+
+    /// The weak change points, the split step's: every window's, tested against their
+    /// neighbours in `values`.
+    package func split(_ values: [Double]) -> [ChangePoint] {
+        var indices: [Int] = []
+        var start = 0
+        let step = windowLength / 2
+        while start < values.count {
+            let end = min(start + windowLength, values.count)
+            let window = Array(values[start..<end])
+            let found = divide(window).map { $0 + start }
+            start = max(found.last ?? 0, start + step)
+            for index in found where !indices.contains(index) { indices.append(index) }
+        }
+        indices.sort()
+        return indices.indices.map { position in
+            changePoint(at: position, of: indices, in: values)
+        }
+    }
+
+    /// E-divisive on one window: the indices of its change points at ``splitPValue``, sorted.
+    func divide(_ window: [Double]) -> [Int] {
+        var indices: [Int] = []
+        while true {
+            let bounds = [0] + indices + [window.count]
+            var best: (index: Int, divergence: Double, segment: Range<Int>)?
+            for (lower, upper) in zip(bounds, bounds.dropFirst()) where upper - lower > 1 {
+                let candidate = EnergyStatistic.candidate(in: window, range: lower..<upper)
+                if best == nil || candidate.divergence > best!.divergence {
+                    best = (candidate.index, candidate.divergence, lower..<upper)
+                }
+            }
+            guard let best else { break }
+            let comparison = StudentTTest.compare(
+                window[best.segment.lowerBound..<best.index], window[best.index..<best.segment.upperBound])
+            guard comparison.pValue <= splitPValue else { break }
+            indices.append(best.index)
+            indices.sort()
+        }
+        return indices
+    }
+
+    /// The change point `indices[position]`, compared between its neighbours in `indices` (or
+    /// the series's ends).
+    private func changePoint(at position: Int, of indices: [Int], in values: [Double]) -> ChangePoint {
+        let index = indices[position]
+        let lower = position > 0 ? indices[position - 1] : 0
+        let upper = position + 1 < indices.count ? indices[position + 1] : values.count
+        return ChangePoint(
+            index: index, comparison: StudentTTest.compare(values[lower..<index], values[index..<upper]))
+    }
+
+    /// Drops the weakest of `points` until all hold at ``maximumPValue`` and
+    /// ``minimumMagnitude``, retesting the neighbours of each one dropped.
+    func merge(_ points: [ChangePoint], of values: [Double]) -> [ChangePoint] {
+        var points = points
+        while !points.isEmpty {
+            var weakest = points.indices.max { points[$0].comparison.pValue < points[$1].comparison.pValue }!
+            if points[weakest].comparison.pValue < maximumPValue {
+                weakest = points.indices.min { points[$0].comparison.magnitude < points[$1].comparison.magnitude }!
+                if points[weakest].comparison.magnitude > minimumMagnitude { return points }
+            }
+            points.remove(at: weakest)
+            let indices = points.map(\.index)
+            // Both neighbours' segments now meet where the dropped one was. (Otava 0.8.0 retests
+            // the right neighbour and the one after it, so its left neighbour keeps a stale
+            // p-value; Scripts/otava-oracle.py shows the difference.)
+            for position in [weakest - 1, weakest] where points.indices.contains(position) {
+                points[position] = changePoint(at: position, of: indices, in: values)
+            }
+        }
+        return points
+    }
+}
