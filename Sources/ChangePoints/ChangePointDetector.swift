@@ -20,13 +20,21 @@ package struct ChangePointDetector: Sendable {
     /// The magnitude (``SegmentComparison/magnitude``) a change point must exceed when its
     /// p-value alone would keep it; Otava's default 0 keeps every significant one.
     package var minimumMagnitude = 0.0
+    /// The fewest values each side of a change point must have; Otava has no such limit (1).
+    /// A side of one value has no spread of its own, and two equal values (a timer's tick
+    /// apart) none at all: the pooled t-test then calls any difference certain.
+    package var minimumSegmentLength = 1
 
     /// A detector with Otava's defaults; see the properties.
-    package init(windowLength: Int = 50, maximumPValue: Double = 0.001, minimumMagnitude: Double = 0) {
+    package init(
+        windowLength: Int = 50, maximumPValue: Double = 0.001, minimumMagnitude: Double = 0,
+        minimumSegmentLength: Int = 1
+    ) {
         precondition(windowLength >= 2, "a window holds at least two values")
         self.windowLength = windowLength
         self.maximumPValue = maximumPValue
         self.minimumMagnitude = minimumMagnitude
+        self.minimumSegmentLength = minimumSegmentLength
     }
 
     /// The change points of `values`, by index.
@@ -90,13 +98,19 @@ package struct ChangePointDetector: Sendable {
             index: index, comparison: StudentTTest.compare(values[lower..<index], values[index..<upper]))
     }
 
-    /// Drops the weakest of `points` until all hold at ``maximumPValue`` and
-    /// ``minimumMagnitude``, retesting the neighbours of each one dropped.
+    /// Drops the weakest of `points` until all hold at ``maximumPValue``, ``minimumMagnitude``
+    /// and ``minimumSegmentLength``, retesting the neighbours of each one dropped: first the
+    /// weakest of those with a side too short, then Otava's weakest.
     func merge(_ points: [ChangePoint], of values: [Double]) -> [ChangePoint] {
         var points = points
         while !points.isEmpty {
-            var weakest = points.indices.max { points[$0].comparison.pValue < points[$1].comparison.pValue }!
-            if points[weakest].comparison.pValue < maximumPValue {
+            let short = points.indices.filter {
+                min(points[$0].comparison.before.count, points[$0].comparison.after.count) < minimumSegmentLength
+            }
+            var weakest =
+                short.max { points[$0].comparison.pValue < points[$1].comparison.pValue }
+                ?? points.indices.max { points[$0].comparison.pValue < points[$1].comparison.pValue }!
+            if short.isEmpty, points[weakest].comparison.pValue < maximumPValue {
                 weakest = points.indices.min { points[$0].comparison.magnitude < points[$1].comparison.magnitude }!
                 if points[weakest].comparison.magnitude > minimumMagnitude { return points }
             }

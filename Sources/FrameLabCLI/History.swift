@@ -16,14 +16,23 @@ struct History: ParsableCommand {
             implementation, items, refresh rate) on one runner, over the commits of the current \
             branch's first-parent history, several runs of a commit as their median with the \
             least, the most and the interquartile range. Runs of a dirty tree are marked; runs of \
-            commits off the branch are listed apart. Exit status 2 for an unknown scenario, \
-            implementation or metric (the message lists the history's own).
+            commits off the branch are listed apart. With --changes it lists the series' change \
+            points instead: E-divisive means with a Student's t-test, as Apache Otava finds them \
+            (docs/history.md). Exit status 2 for an unknown scenario, implementation or metric \
+            (the message lists the history's own).
             """,
-        subcommands: [Show.self, Export.self, Import.self],
+        subcommands: [Show.self, Acknowledge.self, DetectionQualityCommand.self, Export.self, Import.self],
         defaultSubcommand: Show.self)
 }
 
 extension History {
+    /// The metrics `--changes` looks at unless told: the gate's timing metrics, the frames that
+    /// change the layout, and the instruction counts.
+    static let changeMetrics = [
+        "p50_ms", "steady_p99_ms", "worst_frame_ms", "max_layout_change_ms", "speedup_vs_reference",
+        "percent_of_memcpy", "instructions",
+    ]
+
     /// `framelab history show`: the series as a table, CSV, JSON or an HTML page of charts.
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -35,8 +44,13 @@ extension History {
         @Option(name: .customLong("implementation"), help: "An implementation to show; repeatable.")
         var implementations: [String] = ["optimized"]
 
-        @Option(name: .customLong("metric"), help: "A summary.csv column (or callgrind count) to show; repeatable.")
-        var metrics: [String] = ["worst_frame_ms"]
+        @Option(
+            name: .customLong("metric"),
+            help: ArgumentHelp(
+                "A summary.csv column (or callgrind count) to show; repeatable.",
+                discussion: "Default: worst_frame_ms; with --changes: \(History.changeMetrics.joined(separator: ", "))."
+            ))
+        var metrics: [String] = []
 
         @Option(help: "Only the rows with this many items.")
         var items: Int?
@@ -47,8 +61,14 @@ extension History {
         @Option(help: "Only this runner's runs.")
         var runner: String?
 
-        @Option(help: "The runs to show: run (framelab run, make bench) or gate (framelab gate, whose times are warm).")
-        var kind: RecordedRun.Kind = .run
+        @Option(
+            help: ArgumentHelp(
+                "The runs to show: run (framelab run, make bench) or gate (framelab gate, whose times are warm).",
+                discussion: "Default: run; with --changes, each kind's series."))
+        var kind: RecordedRun.Kind?
+
+        @Flag(help: "List the change points of the series instead of their values.")
+        var changes = false
 
         @Flag(help: "Print CSV instead of tables.")
         var csv = false
@@ -75,6 +95,10 @@ extension History {
                 return
             }
             let chain = GitHistory.firstParentChain()
+            if changes {
+                try printChanges(in: store, along: chain)
+                return
+            }
             let views = try selectedViews(in: store, along: chain)
             if let html {
                 let page = URL(fileURLWithPath: html, isDirectory: true).appending(path: "index.html")
@@ -83,34 +107,71 @@ extension History {
             } else if csv {
                 try views.flatMap(\.csvRecords).writeCSVToStandardOutput()
             } else if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                encoder.dateEncodingStrategy = .iso8601
-                print(String(decoding: try encoder.encode(views), as: UTF8.self))
+                print(String(decoding: try Self.jsonEncoder.encode(views), as: UTF8.self))
             } else {
                 print(views.map(\.text).joined(separator: "\n"), terminator: "")
                 if views.isEmpty { printProgress("no recorded runs match") }
             }
         }
 
+        /// The encoder of --json: indented, keys sorted, dates in ISO 8601.
+        private static var jsonEncoder: JSONEncoder {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            encoder.dateEncodingStrategy = .iso8601
+            return encoder
+        }
+
+        /// Prints the change points of the selected series, as a table, CSV or JSON.
+        private func printChanges(in store: HistoryStore, along chain: [String]) throws {
+            let (keys, metrics) = try selection(in: store, defaultMetrics: History.changeMetrics)
+            // The timing series of one runner and kind are examined together, as a gate run's are.
+            let timingSeries =
+                keys.filter { $0.refreshRate > 0 }.count * metrics.count { !ChangeDetection.isDeterministic($0) }
+            let found = try store.changes(
+                keys: keys, metrics: metrics, kinds: kind.map { [$0] } ?? [.run, .gate], runner: runner, along: chain
+            ) { metric in ChangeDetection.detector(for: metric, seriesPerRun: timingSeries) }
+            if csv {
+                try found.map(DetectedChangeRecord.init).writeCSVToStandardOutput()
+            } else if json {
+                print(String(decoding: try Self.jsonEncoder.encode(found), as: UTF8.self))
+            } else {
+                print(DetectedChange.text(found), terminator: "")
+                let acknowledged = found.count { $0.acknowledgement != nil }
+                printProgress(
+                    "\(found.count) change point\(found.count == 1 ? "" : "s") in \(keys.count) rows × \(metrics.count) metrics"
+                        + (acknowledged > 0 ? ", \(acknowledged) acknowledged" : ""))
+            }
+        }
+
         /// The series the options select, each runner's apart, in key and metric order, along
         /// `chain` (the current branch's first-parent commits).
         private func selectedViews(in store: HistoryStore, along chain: [String]) throws -> [SeriesView] {
-            let keys = try store.keys()
-            try requireKnown(scenarios, "scenario", among: Set(keys.map(\.scenario)))
-            try requireKnown(implementations, "implementation", among: Set(keys.map(\.implementation)))
-            try requireKnown(metrics, "metric", among: Set(try store.metricNames()))
-            let selected = keys.filter { key in
-                (scenarios.isEmpty || scenarios.contains(key.scenario)) && implementations.contains(key.implementation)
-                    && items.map { $0 == key.items } ?? true && refreshHz.map { $0 == key.refreshRate } ?? true
-            }
-            return try selected.flatMap { key in
+            let (keys, metrics) = try selection(in: store, defaultMetrics: ["worst_frame_ms"])
+            return try keys.flatMap { key in
                 try metrics.flatMap { metric in
-                    try store.series(key, metric: metric, kind: kind, runner: runner).map {
+                    try store.series(key, metric: metric, kind: kind ?? .run, runner: runner).map {
                         SeriesView($0, chain: chain)
                     }
                 }
             }
+        }
+
+        /// The rows and metrics the options select (`defaultMetrics` those the history has, when
+        /// no --metric is given); throws for an unknown scenario, implementation or metric.
+        private func selection(in store: HistoryStore, defaultMetrics: [String]) throws -> (
+            keys: [SummaryKey], metrics: [String]
+        ) {
+            let keys = try store.keys()
+            let known = Set(try store.metricNames())
+            try requireKnown(scenarios, "scenario", among: Set(keys.map(\.scenario)))
+            try requireKnown(implementations, "implementation", among: Set(keys.map(\.implementation)))
+            try requireKnown(metrics, "metric", among: known)
+            let selected = keys.filter { key in
+                (scenarios.isEmpty || scenarios.contains(key.scenario)) && implementations.contains(key.implementation)
+                    && items.map { $0 == key.items } ?? true && refreshHz.map { $0 == key.refreshRate } ?? true
+            }
+            return (selected, metrics.isEmpty ? defaultMetrics.filter(known.contains) : metrics)
         }
 
         /// Throws, naming `names`' first unknown one and the known ones, unless each is `known`.

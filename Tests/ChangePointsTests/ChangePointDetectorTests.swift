@@ -67,4 +67,12 @@ struct ChangePointDetectorTests {
         #expect(ChangePointDetector().changePoints(in: values).map(\.index) == [30])
         #expect(ChangePointDetector(minimumMagnitude: 0.05).changePoints(in: values).isEmpty)
     }
+
+    @Test func keepsOnlyChangesWithEnoughValuesOnEachSide() {
+        // Two slow values at the end: a step to Otava, too short a segment when three are needed.
+        let values = (0..<30).map { 1 + Double($0 % 5) * 0.01 } + [2, 2.02]
+        #expect(ChangePointDetector().changePoints(in: values).map(\.index) == [30])
+        #expect(ChangePointDetector(minimumSegmentLength: 3).changePoints(in: values).isEmpty)
+        #expect(ChangePointDetector(minimumSegmentLength: 3).changePoints(in: values + [2.01]).map(\.index) == [30])
+    }
 }

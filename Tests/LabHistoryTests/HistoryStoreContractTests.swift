@@ -116,4 +116,51 @@ struct HistoryStoreContractTests {
             #expect(error?.message.contains("newer than this framelab's (migrations 99-from-the-future)") == true)
         }
     }
+
+    @Test(
+        "Change points carry the instruction counts that moved and the acknowledgement that covers them",
+        arguments: HistoryBackend.available)
+    func changesWithCountsAndAcknowledgements(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            let chain = (0..<24).map { String(repeating: String($0 % 10), count: 39) + String($0 / 10) }
+            let noise = [0.98, 1.01, 0.99, 1.02, 1.0, 0.985, 1.015]
+            for (index, sha) in chain.enumerated() {
+                var run = RecordedRun.sample(
+                    name: "gate-\(index)", commit: sha,
+                    date: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)),
+                    rows: 1)
+                run.kind = .gate
+                run.rows[0].metrics = ["p50_ms": noise[index % noise.count] * (index >= 12 ? 1.5 : 1)]
+                run.rows.append(
+                    RecordedRow(
+                        scenario: "hit-test", implementation: "optimized", items: 10_000, refreshRate: 0,
+                        status: "callgrind", metrics: ["instructions": index >= 12 ? 150_000 : 128_548]))
+                try store.record(run)
+            }
+            let key = SummaryKey(
+                scenario: "switch-list-to-grid", implementation: "optimized", items: 100_000, refreshRate: 60)
+            func changes() throws -> [DetectedChange] {
+                try store.changes(keys: [key], metrics: ["p50_ms"], kinds: [.run, .gate], runner: nil, along: chain) {
+                    ChangeDetection.detector(for: $0, seriesPerRun: 1)
+                }
+            }
+            let found = try changes()
+            try #require(found.count == 1)
+            #expect(found[0].commit.sha == chain[12] && found[0].kind == .gate)
+            #expect(found[0].countsMoved == true)
+            #expect(found[0].instructionCounts?.map(\.workload) == ["hit-test N = 10000"])
+            #expect(found[0].acknowledgement == nil)
+            let date = Date(timeIntervalSince1970: 1_900_000_000)
+            try store.acknowledge(
+                Acknowledgement(commitSHA: chain[12], metric: "p50_ms", scenario: nil, note: "first", date: date))
+            try store.acknowledge(
+                Acknowledgement(commitSHA: chain[12], metric: "p50_ms", scenario: nil, note: "intended", date: date))
+            try store.acknowledge(
+                Acknowledgement(
+                    commitSHA: chain[12], metric: "p50_ms", scenario: "other", note: "elsewhere", date: date))
+            #expect(try store.acknowledgements().map(\.note).sorted() == ["elsewhere", "intended"])
+            #expect(try changes()[0].acknowledgement?.note == "intended")
+        }
+    }
 }

@@ -17,23 +17,13 @@ package struct CommitPoint: Sendable {
     }
 
     /// The median of the values.
-    package var median: Double { quantile(0.5) }
+    package var median: Double { values.quantile(0.5) }
     /// The smallest value.
     package var minimum: Double { values.min()! }
     /// The largest value.
     package var maximum: Double { values.max()! }
     /// The first and third quartiles: the middle half of the runs lies between them.
-    package var interquartileRange: ClosedRange<Double> { quantile(0.25)...quantile(0.75) }
-
-    /// The `q` quantile of the values, interpolated linearly between the nearest ranks (R's
-    /// type 7, numpy's default).
-    private func quantile(_ q: Double) -> Double {
-        let sorted = values.sorted()
-        let position = q * Double(sorted.count - 1)
-        let lower = Int(position.rounded(.down))
-        let upper = min(lower + 1, sorted.count - 1)
-        return sorted[lower] + (position - Double(lower)) * (sorted[upper] - sorted[lower])
-    }
+    package var interquartileRange: ClosedRange<Double> { values.interquartileRange }
 }
 
 extension HistorySeries {

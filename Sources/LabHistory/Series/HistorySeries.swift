@@ -37,10 +37,13 @@ package struct HistorySeries: Sendable {
         package var folder: String?
         /// The metric's value, in its column's unit.
         package var value: Double
+        /// What built and measured the run, which a change point must not be confused with.
+        package var toolchain: Toolchain
 
         /// A point; see the properties.
         package init(
-            run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?, value: Double
+            run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?, value: Double,
+            toolchain: Toolchain = Toolchain()
         ) {
             self.run = run
             self.kind = kind
@@ -48,6 +51,25 @@ package struct HistorySeries: Sendable {
             self.commit = commit
             self.folder = folder
             self.value = value
+            self.toolchain = toolchain
+        }
+    }
+
+    /// What a run's numbers depend on besides the code and the runner: a change of any of them
+    /// starts a new segment of a series, not a change point.
+    package struct Toolchain: Hashable, Sendable {
+        /// `swift --version`'s first line.
+        package var swiftVersion: String?
+        /// `valgrind --version`, which the callgrind counts depend on.
+        package var valgrindVersion: String?
+        /// The command that built framelab.
+        package var buildFlags: String
+
+        /// A toolchain; see the properties.
+        package init(swiftVersion: String? = nil, valgrindVersion: String? = nil, buildFlags: String = "") {
+            self.swiftVersion = swiftVersion
+            self.valgrindVersion = valgrindVersion
+            self.buildFlags = buildFlags
         }
     }
 }
@@ -100,7 +122,7 @@ extension HistoryStore {
             try statements.rows(
                 """
                 SELECT id, runner, name, kind, started_at, commit_sha, parent_sha, commit_time, commit_subject, dirty,
-                    commit_known, folder
+                    commit_known, folder, swift_version, valgrind_version, build_flags
                 FROM runs
                 """, [])
         }
@@ -117,7 +139,9 @@ extension HistoryStore {
                             commit: RecordedCommit(
                                 sha: column[5]!, parent: column[6], time: date(column[7]), subject: column[8],
                                 isDirty: column[9] == "1", isKnown: column[10] == "1"),
-                            folder: column[11], value: .nan))
+                            folder: column[11], value: .nan,
+                            toolchain: HistorySeries.Toolchain(
+                                swiftVersion: column[12], valgrindVersion: column[13], buildFlags: column[14]!)))
                 )
             })
         indexedRuns = index

@@ -9,7 +9,8 @@ import FrameLab
 /// A run is one row of `runs`; each of its summary rows one row of `summary_rows`, naming its
 /// series (scenario × implementation × items × refresh rate) in `series`; each metric of a row one
 /// row of `metrics`, naming its metric in `metric_names`, so that a new metric is a new name, not a
-/// new column; a gate run's checks are rows of `checks`. `metrics` is keyed by series, metric and
+/// new column; a gate run's checks are rows of `checks`; a change point someone said was intended
+/// is a row of `acknowledgements` (its scenario empty for every scenario). `metrics` is keyed by series, metric and
 /// run, so that a series over 10,000 runs is one range of its B-tree, not 10,000 searches.
 package enum HistorySchema {
     /// The engines the schema is written for.
@@ -126,6 +127,18 @@ package enum HistorySchema {
                     verdict TEXT NOT NULL,
                     PRIMARY KEY (run_id, position)
                 );
-                """)
+                """),
+        Migration(
+            identifier: "2-acknowledgements",
+            template: """
+                CREATE TABLE acknowledgements (
+                    commit_sha TEXT NOT NULL,
+                    metric TEXT NOT NULL,
+                    scenario TEXT NOT NULL,
+                    note TEXT NOT NULL,
+                    acknowledged_at {BIGINT} NOT NULL,
+                    PRIMARY KEY (commit_sha, metric, scenario)
+                );
+                """),
     ]
 }

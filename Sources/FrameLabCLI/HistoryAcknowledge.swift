@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import FrameLab
+import LabHistory
+
+extension History {
+    /// `framelab history acknowledge`: says that a change point was intended.
+    struct Acknowledge: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Record that a metric's change at a commit was intended, so that it no longer alarms.",
+            discussion: """
+                The change stays in `framelab history --changes`, with the note. Acknowledging the \
+                same commit, metric and scenario again replaces the note.
+                """)
+
+        @Argument(help: "The commit of the change: a hash (full or abbreviated), a branch or a tag.")
+        var commit: String
+
+        @Option(help: "The metric whose change is intended.")
+        var metric: String
+
+        @Option(help: "Only this scenario's change (default: the metric's change in every scenario).")
+        var scenario: String?
+
+        @Option(help: "Why the change is intended.")
+        var note: String
+
+        @OptionGroup var storage: ResultsOptions
+
+        func validate() throws {
+            if note.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--note: say why") }
+        }
+
+        func run() throws {
+            let sha = try Self.resolve(commit)
+            let location = storage.historyLocation
+            let store = try HistoryStore(location)
+            let metrics = try store.metricNames()
+            guard metrics.contains(metric) else {
+                throw ValidationError(
+                    "unknown metric \(metric.debugDescription): the history has \(metrics.joined(separator: ", "))")
+            }
+            if let scenario {
+                let scenarios = Set(try store.keys().map(\.scenario))
+                guard scenarios.contains(scenario) else {
+                    throw ValidationError(
+                        "unknown scenario \(scenario.debugDescription): the history has "
+                            + scenarios.sorted().joined(separator: ", "))
+                }
+            }
+            try store.acknowledge(
+                Acknowledgement(commitSHA: sha, metric: metric, scenario: scenario, note: note, date: Date()))
+            printProgress(
+                "acknowledged \(metric) at \(sha.prefix(12))\(scenario.map { " in \($0)" } ?? "") in \(location.displayed)"
+            )
+        }
+
+        /// The full hash of `commit` in the repository here; a full hash it does not have is
+        /// taken as it is (the history may hold another clone's commits).
+        static func resolve(_ commit: String) throws -> String {
+            if let sha = CommandOutput.standardOutput(of: [
+                "git", "rev-parse", "--verify", "--quiet", commit + "^{commit}",
+            ])?
+            .trimmingCharacters(in: .whitespacesAndNewlines), !sha.isEmpty {
+                return sha
+            }
+            if commit.count == 40, commit.allSatisfy(\.isHexDigit) { return commit.lowercased() }
+            throw ValidationError("unknown commit \(commit.debugDescription): not a commit of this repository")
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ChangePoints
+
+/// How the lab applies change-point detection to its metrics.
+///
+/// A timing series gets Otava's algorithm with its p-value limit split over the series examined
+/// together (Bonferroni): a gate run's timing series are looked at as one, and a false alarm in
+/// any of them is the gate's false alarm. Each side of a change must hold a few runs, as a single
+/// run has no spread of its own. A deterministic count (callgrind's) changes whenever its value
+/// does: one run a side, and the t-test of two constant segments is certain.
+package enum ChangeDetection {
+    /// The callgrind counts, which are exact.
+    package static let deterministicMetrics: Set<String> = [
+        "instructions", "l1_data_misses", "last_level_data_misses", "estimated_cycles",
+    ]
+
+    /// The false-alarm rate of everything examined at once: at most 1 in 100 gate runs.
+    package static let gateRunAlpha = 0.01
+
+    /// The fewest runs on each side of a timing change.
+    package static let minimumSegmentLength = 3
+
+    /// Whether `metric` is an exact count.
+    package static func isDeterministic(_ metric: String) -> Bool {
+        deterministicMetrics.contains(metric)
+    }
+
+    /// The detector of a timing series examined with `seriesPerRun - 1` others.
+    package static func detector(
+        seriesPerRun: Int, alpha: Double = gateRunAlpha, minimumSegment: Int = minimumSegmentLength
+    ) -> ChangePointDetector {
+        ChangePointDetector(maximumPValue: alpha / Double(max(seriesPerRun, 1)), minimumSegmentLength: minimumSegment)
+    }
+
+    /// The detector of `metric`, examined with `seriesPerRun - 1` other timing series.
+    package static func detector(for metric: String, seriesPerRun: Int) -> ChangePointDetector {
+        isDeterministic(metric) ? ChangePointDetector() : detector(seriesPerRun: seriesPerRun)
+    }
+}

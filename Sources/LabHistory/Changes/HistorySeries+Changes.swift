@@ -1,0 +1,42 @@
+import ChangePoints
+
+extension HistorySeries {
+    /// The change points of the series along `chain` (the branch's first-parent commits, oldest
+    /// first): its clean runs of commits on the chain, in the chain's order (a commit's runs by
+    /// date), cut into segments wherever the toolchain changes, each segment searched by
+    /// `detector` on its own, so that a new compiler or build flags start a new segment instead
+    /// of counting as a change. Runs of a dirty tree or of commits off the chain are left out.
+    package func changes(along chain: [String], detector: ChangePointDetector) -> [DetectedChange] {
+        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
+        let ordered =
+            points
+            .filter { !$0.commit.isDirty && positions[$0.commit.sha] != nil && !$0.value.isNaN }
+            .enumerated()
+            .sorted {
+                ((positions[$0.element.commit.sha]!, $0.offset) < (positions[$1.element.commit.sha]!, $1.offset))
+            }
+            .map(\.element)
+        var changes: [DetectedChange] = []
+        var segmentStart = 0
+        for end in 1...ordered.count
+        where end == ordered.count || ordered[end].toolchain != ordered[segmentStart].toolchain {
+            changes += segmentChanges(Array(ordered[segmentStart..<end]), detector: detector)
+            segmentStart = end
+        }
+        return changes
+    }
+
+    /// The change points of one segment's points, each with its neighbours' values.
+    private func segmentChanges(_ segment: [Point], detector: ChangePointDetector) -> [DetectedChange] {
+        let values = segment.map(\.value)
+        let found = detector.changePoints(in: values)
+        let bounds = [0] + found.map(\.index) + [values.count]
+        return found.enumerated().map { position, point in
+            DetectedChange(
+                key: key, metric: metric, runner: runner, kind: segment[point.index].kind,
+                commit: segment[point.index].commit, previousCommit: segment[point.index - 1].commit,
+                before: Array(values[bounds[position]..<point.index]),
+                after: Array(values[point.index..<bounds[position + 2]]), pValue: point.comparison.pValue)
+        }
+    }
+}

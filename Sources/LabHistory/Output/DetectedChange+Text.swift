@@ -1,0 +1,83 @@
+import FrameLab
+
+extension DetectedChange {
+    /// Changes as a terminal table: one line each, the commit that changed, the medians (and
+    /// interquartile ranges) before and after, the change, its p-value, whether the instruction
+    /// counts moved there, and the acknowledgement's note.
+    package static func text(_ changes: [DetectedChange]) -> String {
+        TextTable(columns: columns, rows: changes).text
+    }
+
+    private static var columns: [TableColumn<DetectedChange>] {
+        func spread(_ values: [Double]) -> String {
+            let quartiles = values.interquartileRange
+            return "\(values.quantile(0.5).description(significantDigits: 3)) "
+                + "(\(quartiles.lowerBound.description(significantDigits: 3))–"
+                + "\(quartiles.upperBound.description(significantDigits: 3)), \(values.count) runs)"
+        }
+        return [
+            TableColumn(title: "metric") { $0.metric },
+            TableColumn(title: "row") { change in
+                let rate = change.key.refreshRate == 0 ? "callgrind" : "\(change.key.refreshRate) Hz"
+                return "\(change.key.scenario) · \(change.key.implementation) · N = \(change.key.items) · \(rate)"
+            },
+            TableColumn(title: "runner", maximumWidth: 24) { "\($0.runner) (\($0.kind.rawValue))" },
+            TableColumn(title: "commit") { $0.commit.shortSHA },
+            TableColumn(title: "before") { spread($0.before) },
+            TableColumn(title: "after") { spread($0.after) },
+            TableColumn(title: "change", isNumeric: true) {
+                ($0.relativeChange >= 0 ? "+" : "") + ($0.relativeChange * 100).description(significantDigits: 3) + " %"
+            },
+            TableColumn(title: "p", isNumeric: true) { $0.pValue.description(significantDigits: 2) },
+            TableColumn(title: "counts moved") { change in
+                guard let counts = change.instructionCounts else { return "—" }
+                let moved = counts.filter { $0.before != $0.after }
+                return moved.isEmpty
+                    ? "no"
+                    : moved.map {
+                        "\($0.workload) \((($0.after / $0.before - 1) * 100).description(significantDigits: 2)) %"
+                    }
+                    .joined(separator: ", ")
+            },
+            TableColumn(title: "acknowledged", maximumWidth: 40) { $0.acknowledgement?.note ?? "" },
+            TableColumn(title: "subject", maximumWidth: 40) { $0.commit.subject ?? "(not in this repository)" },
+        ]
+    }
+}
+
+/// A change point as a record of `framelab history --changes --csv`.
+package struct DetectedChangeRecord: CSVRecord {
+    /// The change.
+    package var change: DetectedChange
+
+    /// A record of `change`.
+    package init(_ change: DetectedChange) {
+        self.change = change
+    }
+
+    package static let csvHeader =
+        SummaryKey.csvHeader + [
+            "metric", "runner", "kind", "commit", "previous_commit", "runs_before", "median_before", "q1_before",
+            "q3_before", "runs_after", "median_after", "q1_after", "q3_after", "relative_change", "p_value",
+            "counts_moved", "acknowledged", "subject",
+        ]
+
+    package var csvFields: [String] {
+        func statistics(_ values: [Double]) -> [String] {
+            [String(values.count)]
+                + [values.quantile(0.5), values.interquartileRange.lowerBound, values.interquartileRange.upperBound].map
+            {
+                String($0)
+            }
+        }
+        return change.key.csvFields + [
+            change.metric, change.runner, change.kind.rawValue, change.commit.sha, change.previousCommit.sha,
+        ]
+            + statistics(change.before) + statistics(change.after)
+            + [
+                String(change.relativeChange), String(change.pValue),
+                change.countsMoved.map { $0 ? "1" : "0" } ?? "", change.acknowledgement?.note ?? "",
+                change.commit.subject ?? "",
+            ]
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A git repository of empty commits in a folder, for the commands that read the branch.
+struct GitRepository {
+    /// The repository's folder.
+    var folder: URL
+    /// Its commits' full hashes, oldest first.
+    var commits: [String] = []
+
+    /// A new repository in `folder` with `count` empty commits, "commit 0" to "commit count−1".
+    init(in folder: URL, commits count: Int) throws {
+        self.folder = folder
+        try git(["init", "-q", "-b", "main"])
+        for index in 0..<count {
+            try git([
+                "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
+                "commit \(index)",
+            ])
+        }
+        commits = try git(["rev-list", "--reverse", "HEAD"]).split(separator: "\n").map(String.init)
+    }
+
+    /// Runs git with `arguments` in the folder; its standard output. Throws when it fails.
+    @discardableResult
+    func git(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "git \(arguments) failed"])
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
