@@ -30,11 +30,12 @@ package struct CallgrindCounter {
         self.regression = regression
     }
 
-    /// Counts every subject in turn, reporting each through `progress` as it starts. An
-    /// `interruption` kills the valgrind running and removes the stripped copy.
+    /// Counts every subject in turn, reporting each through `progress` as it starts: its totals,
+    /// and its functions' inclusive instructions. An `interruption` kills the valgrind running
+    /// and removes the stripped copy.
     package func countAll(
         interruption: RunInterruption, progress: (String) -> Void
-    ) throws(FrameLabError) -> [CallgrindCount] {
+    ) throws(FrameLabError) -> (counts: [CallgrindCount], functions: [FunctionInstructions]) {
         try interruption.withTemporaryDirectory(named: "framelab-callgrind") { directory throws(FrameLabError) in
             let program = directory.appending(path: "framelab")
             do {
@@ -45,7 +46,7 @@ package struct CallgrindCounter {
             try Self.run(
                 ["strip", "--strip-debug", program.path], errorFile: directory.appending(path: "strip.err"),
                 interruption: interruption)
-            return try subjects.enumerated().map { (index, subject) throws(FrameLabError) in
+            let measured = try subjects.enumerated().map { (index, subject) throws(FrameLabError) in
                 progress("[instructions \(index + 1)/\(subjects.count)] \(subject) …")
                 let (workload, items) = (subject.workload, subject.items)
                 let name = "\(workload.rawValue)-\(items)"
@@ -60,8 +61,22 @@ package struct CallgrindCounter {
                     ]
                 if let regression { command += ["--inject", regression.rawValue] }
                 try Self.run(command, errorFile: directory.appending(path: "\(name).err"), interruption: interruption)
-                return CallgrindCount(workload: workload, items: items, events: try Self.totals(in: output))
+                return (
+                    count: CallgrindCount(workload: workload, items: items, events: try Self.totals(in: output)),
+                    functions: try FunctionInstructions.mangled(inCallgrindOutput: output)
+                )
             }
+            // One demangler run for every workload's names.
+            let mangled = Array(Set(measured.flatMap(\.functions.keys))).sorted()
+            let names = Dictionary(uniqueKeysWithValues: zip(mangled, FunctionInstructions.demangled(mangled)))
+            return (
+                measured.map(\.count),
+                measured.map { count, functions in
+                    FunctionInstructions(
+                        subject: count.subject,
+                        inclusive: Dictionary(functions.map { (names[$0.key]!, $0.value) }, uniquingKeysWith: max))
+                }
+            )
         }
     }
 

@@ -1,4 +1,5 @@
 import FrameLab
+import LabHistory
 import StrictJSON
 import SwitchLayout
 
@@ -13,10 +14,12 @@ package enum Gate {
     ///   allocated (both refresh rates);
     /// - every kernel workload's instructions, first- and last-level data cache misses (with
     ///   their allowance) and estimated cycles are within their thresholds of the baseline's;
-    /// - at 60 Hz, when the runner has a timing baseline, the 95 % confidence interval of every
-    ///   optimized speedup reaches the lower end of the baseline's interval less its threshold
-    ///   (a regression is an interval wholly below that; the rows whose run has a reference),
-    ///   or, where the run has the bandwidth bound, likewise its percentage of the bound;
+    /// - at 60 Hz, where `windows` has the row (the runner's recent gate runs), its speedup per
+    ///   repetition (`speedupSamples`) against theirs (``LearnedCheck``); elsewhere, when the
+    ///   runner has a timing baseline, the 95 % confidence interval of every optimized speedup
+    ///   reaches the lower end of the baseline's interval less its threshold (a regression is an
+    ///   interval wholly below that; the rows whose run has a reference), or, where the run has
+    ///   the bandwidth bound, likewise its percentage of the bound;
     ///   every optimized steady-state p99 within its share of the 16.6 ms budget;
     /// - the optimized worst frame of `worstFrameScenario` at `worstFrameItems` (both refresh
     ///   rates, the frames that change the layout included) within its share of the 8.33 ms
@@ -28,6 +31,7 @@ package enum Gate {
         summaries: [FrameSummary], verifications: [FrameSummary] = [], failures: [WorkerFailure],
         callgrindCounts: [CallgrindCount],
         baseline: GateBaseline, thresholds: GateThresholds,
+        windows: [SummaryKey: LearningWindow] = [:], speedupSamples: [SummaryKey: [Double]] = [:],
         worstFrameScenario: String = GateSuite.worstFrameScenario, worstFrameItems: Int = GateSuite.worstFrameItems
     ) throws(FrameLabError) -> [GateCheck] {
         let optimized = summaries.filter { $0.key.implementation == LabImplementation.optimized.rawValue }
@@ -42,10 +46,16 @@ package enum Gate {
             counts += try countChecks(count, baseline: baseline, thresholds: thresholds)
         }
         var ratios: [GateCheck] = []
+        var learned: [LearnedCheck.Row] = []
         for summary in atSixtyHertz {
-            guard let rows = baseline.summary else { break }
+            if let window = windows[summary.key], let samples = speedupSamples[summary.key], !samples.isEmpty {
+                learned.append(LearnedCheck.Row(subject: subject(summary.key), samples: samples, window: window))
+                continue
+            }
+            guard let rows = baseline.summary else { continue }
             if let check = try ratioCheck(summary, baseline: rows, thresholds: thresholds) { ratios.append(check) }
         }
+        ratios += LearnedCheck.checks(learned)
         let worstFrames = optimized.filter { $0.key.scenario == worstFrameScenario && $0.key.items == worstFrameItems }
         return workers + verificationChecks(optimized, verifications: verifications)
             + optimized.map(allocationCheck) + counts + ratios

@@ -3,22 +3,35 @@ import FrameLab
 
 /// The committed baselines the gate compares with, in `results/baselines/`: the optimized
 /// kernels' callgrind counts, `callgrind.csv`, which every runner shares (they are the same on
-/// any machine), and each runner's own timing summary, `<runner>/summary.csv`.
+/// any machine), with each function's share of them, `callgrind-functions.csv`, and each
+/// runner's own timing summary, `<runner>/summary.csv`.
 package struct GateBaseline {
     /// The runner's summary rows, by key; `nil` when the runner has no timing baseline yet.
     package var summary: [SummaryKey: SummaryFile.Row]?
     /// The callgrind counts, by workload and item count.
     package var callgrindCounts: [CallgrindCount.Subject: CallgrindCount]
+    /// Each workload's functions' instructions, by workload and item count; empty when the
+    /// baselines have none.
+    package var functionInstructions: [CallgrindCount.Subject: FunctionInstructions]
 
-    /// Creates a baseline from its rows (`nil`: none for this runner) and counts.
-    package init(summary: [SummaryFile.Row]?, callgrindCounts: [CallgrindCount]) {
+    /// Creates a baseline from its rows (`nil`: none for this runner), counts and functions.
+    package init(
+        summary: [SummaryFile.Row]?, callgrindCounts: [CallgrindCount],
+        functionInstructions: [FunctionInstructions] = []
+    ) {
         self.summary = summary.map { rows in Dictionary(rows.map { ($0.key, $0) }) { first, _ in first } }
         self.callgrindCounts = Dictionary(callgrindCounts.map { ($0.subject, $0) }) { first, _ in first }
+        self.functionInstructions = Dictionary(functionInstructions.map { ($0.subject, $0) }) { first, _ in first }
     }
 
     /// The shared callgrind counts in the baselines folder `directory`.
     package static func callgrindPath(in directory: String) -> String {
         URL(fileURLWithPath: directory).appending(path: "callgrind.csv").path
+    }
+
+    /// The shared per-function instructions in the baselines folder `directory`.
+    package static func functionsPath(in directory: String) -> String {
+        URL(fileURLWithPath: directory).appending(path: "callgrind-functions.csv").path
     }
 
     /// The timing summary of `runner` in the baselines folder `directory`.
@@ -36,20 +49,27 @@ package struct GateBaseline {
             throw FrameLabError("\(callgrind): no such baseline file; `make gate-update` measures and writes one")
         }
         let summary = summaryPath(in: directory, runner: runner)
+        let functions = functionsPath(in: directory)
         return GateBaseline(
             summary: FileManager.default.fileExists(atPath: summary) ? try SummaryFile(runOrFile: summary).rows : nil,
-            callgrindCounts: try CallgrindCountFile.read(from: callgrind))
+            callgrindCounts: try CallgrindCountFile.read(from: callgrind),
+            functionInstructions: FileManager.default.fileExists(atPath: functions)
+                ? Array(try FunctionInstructionsFile.read(from: functions).values) : [])
     }
 
-    /// Writes `summaries` as `runner`'s timing baseline and `callgrindCounts` as the shared
-    /// callgrind baseline in the baselines folder `directory`, each file whole or not at all;
-    /// returns their paths.
+    /// Writes `summaries` as `runner`'s timing baseline, and `callgrindCounts` and
+    /// `functionInstructions` as the shared callgrind baselines, in the baselines folder
+    /// `directory`, each file whole or not at all; returns the summary's and the counts' paths.
     package static func record(
-        summaries: [FrameSummary], callgrindCounts: [CallgrindCount], in directory: String, runner: String
+        summaries: [FrameSummary], callgrindCounts: [CallgrindCount], functionInstructions: [FunctionInstructions],
+        in directory: String, runner: String
     ) throws(FrameLabError) -> (summary: String, callgrind: String) {
         let (summary, callgrind) = (summaryPath(in: directory, runner: runner), callgrindPath(in: directory))
         try WholeWrite.replaceFile(at: URL(fileURLWithPath: summary), with: summaries.csvText())
         try WholeWrite.replaceFile(at: URL(fileURLWithPath: callgrind), with: callgrindCounts.csvText())
+        try WholeWrite.replaceFile(
+            at: URL(fileURLWithPath: functionsPath(in: directory)),
+            with: FunctionInstructionsFile.csvText(functionInstructions))
         return (summary, callgrind)
     }
 }

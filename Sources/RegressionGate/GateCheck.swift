@@ -25,6 +25,9 @@ package struct GateCheck: Hashable, Sendable {
         /// The 95 % confidence interval of the optimized p50 speedup over the reference in the same
         /// run, against the runner's baseline interval.
         case speedup
+        /// The optimized p50 speedup over the reference, each repetition's, against the same
+        /// row's repetitions in the runner's recent gate runs (``LearnedCheck``).
+        case learnedSpeedup = "speedup vs history"
         /// The 95 % confidence interval of the bandwidth bound's p50 as a percentage of the
         /// optimized one's in the same run (full interpolation), against the runner's baseline.
         case percentOfMemcpy = "% of memcpy"
@@ -41,7 +44,7 @@ package struct GateCheck: Hashable, Sendable {
 
         /// Whether the check compares exact counts, which need no room for noise.
         package var isDeterministic: Bool {
-            ![.speedup, .percentOfMemcpy, .steadyStateP99, .worstFrame].contains(self)
+            ![.speedup, .learnedSpeedup, .percentOfMemcpy, .steadyStateP99, .worstFrame].contains(self)
         }
     }
 
@@ -65,6 +68,16 @@ package struct GateCheck: Hashable, Sendable {
     package var threshold: String
     /// Whether the value is within the limit.
     package var verdict: Verdict
+    /// What a fresh run of a failed timing check found; `nil` where none ran.
+    package var rerun: Rerun?
+
+    /// A timing check's second measurement.
+    package enum Rerun: String, Hashable, Sendable {
+        /// The rerun failed too: the check fails.
+        case confirmed
+        /// The rerun passed: the check passes, the first failure taken for noise.
+        case notConfirmed = "not confirmed on rerun"
+    }
 
     /// Creates a check; see the properties.
     package init(metric: Metric, subject: String, baseline: String, now: String, threshold: String, passes: Bool) {

@@ -17,16 +17,23 @@ package struct GateMeasurement {
     package var failures: [WorkerFailure]
     /// The instructions and simulated cache misses of each kernel workload.
     package var callgrindCounts: [CallgrindCount]
+    /// Each kernel workload's functions' inclusive instructions.
+    package var functionInstructions: [FunctionInstructions]
+    /// Each timed row's speedup over the reference, one value per repetition.
+    package var speedupSamples: [SummaryKey: [Double]]
 
     /// Creates a measurement; see the properties.
     package init(
         runFolder: URL, summaries: [FrameSummary], verifications: [FrameSummary], failures: [WorkerFailure],
-        callgrindCounts: [CallgrindCount]
+        callgrindCounts: [CallgrindCount], functionInstructions: [FunctionInstructions] = [],
+        speedupSamples: [SummaryKey: [Double]] = [:]
     ) {
         self.runFolder = runFolder
         self.summaries = summaries
         self.verifications = verifications
         self.failures = failures
         self.callgrindCounts = callgrindCounts
+        self.functionInstructions = functionInstructions
+        self.speedupSamples = speedupSamples
     }
 }

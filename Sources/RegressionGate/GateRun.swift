@@ -64,7 +64,10 @@ package struct GateRun {
         let committed = recordsBaselines ? nil : try GateBaseline.load(directory: baselines, runner: runner)
         progress("runner: \(runner) (timing baseline \(GateBaseline.summaryPath(in: baselines, runner: runner)))")
         let measurement = try measure(interruption: interruption, progress: progress)
-        let verdict = try conclude(measurement, against: committed, thresholds: limits)
+        let windows = recordsBaselines ? [:] : learningWindows(for: measurement, progress: progress)
+        let verdict = try conclude(measurement, against: committed, thresholds: limits, windows: windows) { keys in
+            try remeasure(keys, interruption: interruption, progress: progress)
+        }
         if let history {
             HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in
                 try measurement.recordedRun(checks: verdict.checks)
@@ -73,29 +76,50 @@ package struct GateRun {
         return verdict
     }
 
+    /// The timed scenarios, resolved.
+    private func timedScenarios() throws -> [(reference: String, scenario: Scenario)] {
+        try scenarios.map { reference in (reference: reference, scenario: try Scenario.resolve(reference)) }
+    }
+
+    /// The timing jobs of `timed` (reference and optimized, interleaved, without the reference
+    /// mirror) and, when `worstFrame`, of the worst-frame check.
+    private func timingJobs(_ timed: [(reference: String, scenario: Scenario)], worstFrame: Bool) throws -> [LabJob] {
+        // Timed without the reference mirror, whose cache evictions would make an optimized
+        // frame's time the latency of its cold misses: a neighbour's memory traffic triples
+        // that. A verification run of one repetition compares the same frames afterwards.
+        let worstFrameScenarios = [
+            (reference: GateSuite.worstFrameScenario, scenario: try Scenario.resolve(GateSuite.worstFrameScenario))
+        ]
+        return LabRun.jobs(
+            scenarios: timed, implementations: GateSuite.implementations, itemCountOverride: items,
+            maximumItems: nil, repetitions: repetitions, warmUps: 1, refreshRates: [60], mirrorsReference: false)
+            + (worstFrame
+                ? LabRun.jobs(
+                    scenarios: worstFrameScenarios, implementations: [.optimized], itemCountOverride: worstFrameItems,
+                    maximumItems: nil, repetitions: worstFrameRepetitions, warmUps: 1) : [])
+    }
+
+    /// The command the workers run, with the injected regression.
+    private var workerCommand: [String] {
+        LabRun.workerCommand(executable: executable, fault: injectedRegression.map { "optimized:\($0.rawValue)" })
+    }
+
+    /// Each row's speedup over the reference, one value per repetition, from `records`.
+    private static func speedupSamples(_ records: [FrameRecord]) -> [SummaryKey: [Double]] {
+        RepetitionSamples(records).values.compactMapValues { $0[.speedupVersusReference] }
+    }
+
     /// The timing run, its verification and the callgrind counts.
     package func measure(interruption: RunInterruption, progress: @escaping @Sendable (String) -> Void) throws
         -> GateMeasurement
     {
-        let timed = try scenarios.map { reference in (reference: reference, scenario: try Scenario.resolve(reference)) }
-        let worstFrame = [
-            (reference: GateSuite.worstFrameScenario, scenario: try Scenario.resolve(GateSuite.worstFrameScenario))
-        ]
-        // Timed without the reference mirror, whose cache evictions would make an optimized
-        // frame's time the latency of its cold misses: a neighbour's memory traffic triples
-        // that. A verification run of one repetition compares the same frames afterwards.
-        let jobs =
-            LabRun.jobs(
-                scenarios: timed, implementations: GateSuite.implementations, itemCountOverride: items,
-                maximumItems: nil, repetitions: repetitions, warmUps: 1, refreshRates: [60], mirrorsReference: false)
-            + LabRun.jobs(
-                scenarios: worstFrame, implementations: [.optimized], itemCountOverride: worstFrameItems,
-                maximumItems: nil, repetitions: worstFrameRepetitions, warmUps: 1)
-        let workerCommand = LabRun.workerCommand(
-            executable: executable, fault: injectedRegression.map { "optimized:\($0.rawValue)" })
-        let timing = try LabRun(jobs: jobs, workerCommand: workerCommand, timeout: timeout, parallelJobs: 1)
-            .playAndWriteRunFolder(
-                to: results, buildFlags: buildFlags, runner: runner, interruption: interruption, progress: progress)
+        let timed = try timedScenarios()
+        let timing = try LabRun(
+            jobs: try timingJobs(timed, worstFrame: true), workerCommand: workerCommand, timeout: timeout,
+            parallelJobs: 1
+        )
+        .playAndWriteRunFolder(
+            to: results, buildFlags: buildFlags, runner: runner, interruption: interruption, progress: progress)
         progress("run folder: \(timing.folder.path)")
         progress("verification: the timed scenarios' optimized frames against the reference …")
         let verification = LabRun(
@@ -104,31 +128,116 @@ package struct GateRun {
                 repetitions: 1, warmUps: 0, refreshRates: [60]),
             workerCommand: workerCommand, timeout: timeout, parallelJobs: 1
         ).run(interruption: interruption, progress: progress)
-        let counts = try CallgrindCounter(
+        let (counts, functions) = try CallgrindCounter(
             executable: executable,
             subjects: GateSuite.instructionSubjects(items: instructionItems, largeItems: largeInstructionItems),
             regression: injectedRegression
         ).countAll(interruption: interruption, progress: progress)
         return GateMeasurement(
             runFolder: timing.folder, summaries: timing.results.summaries, verifications: verification.summaries,
-            failures: timing.results.failures + verification.failures, callgrindCounts: counts)
+            failures: timing.results.failures + verification.failures, callgrindCounts: counts,
+            functionInstructions: functions, speedupSamples: Self.speedupSamples(timing.results.records))
+    }
+
+    /// A fresh timing run of the scenarios of `keys` (the worst-frame check's among them when
+    /// its row is), interleaved as the first: what confirms or dismisses a failed timing check.
+    func remeasure(
+        _ keys: Set<SummaryKey>, interruption: RunInterruption, progress: @escaping @Sendable (String) -> Void
+    ) throws -> (summaries: [FrameSummary], speedupSamples: [SummaryKey: [Double]]) {
+        let names = Set(keys.map(\.scenario))
+        let timed = try timedScenarios().filter { names.contains($0.scenario.name) }
+        let worstFrame = keys.contains { $0.scenario == GateSuite.worstFrameScenario && $0.items == worstFrameItems }
+        progress("rerun: \(names.sorted().joined(separator: ", ")), to confirm \(keys.count) failed timing rows …")
+        let results = try LabRun(
+            jobs: try timingJobs(timed, worstFrame: worstFrame), workerCommand: workerCommand, timeout: timeout,
+            parallelJobs: 1
+        ).run(interruption: interruption, progress: progress)
+        return (results.summaries, Self.speedupSamples(results.records))
+    }
+
+    /// The learning window of each optimized 60 Hz row's speedup in the history, where it has
+    /// one (``LearningWindow``); none when the run records no history or the history cannot be
+    /// read (then a line says so, and the snapshot decides).
+    private func learningWindows(for measurement: GateMeasurement, progress: (String) -> Void)
+        -> [SummaryKey: LearningWindow]
+    {
+        guard let history else { return [:] }
+        let keys = measurement.summaries.filter {
+            $0.key.implementation == LabImplementation.optimized.rawValue && $0.key.refreshRate == 60
+                && measurement.speedupSamples[$0.key] != nil
+        }.map(\.key)
+        do {
+            let store = try HistoryStore(history)
+            let runner = try RecordedRun(folder: measurement.runFolder).runner
+            let toolchain = HistorySeries.Toolchain(
+                swiftVersion: runner.swiftVersion, valgrindVersion: runner.valgrindVersion,
+                buildFlags: runner.buildFlags)
+            let chain = GitHistory.firstParentChain()
+            let detector = ChangeDetection.detector(seriesPerRun: keys.count)
+            var windows: [SummaryKey: LearningWindow] = [:]
+            for key in keys {
+                windows[key] = try store.learningWindow(
+                    key, metric: ComparedMetric.speedupVersusReference.rawValue, runner: self.runner,
+                    toolchain: toolchain, along: chain, detector: detector)
+            }
+            progress(
+                "history: \(windows.count) of \(keys.count) speedup rows have \(LearningWindow.minimumRuns)+ gate runs "
+                    + "of runner \(self.runner) since their last change point and are checked against them")
+            return windows
+        } catch {
+            progress("history: \(error), so every speedup is checked against the committed snapshot")
+            return [:]
+        }
     }
 
     /// Checks `measurement` against `committed`, or, when recording (`committed` is `nil`),
     /// against itself and, if the code agrees with the reference and does not allocate, writes
     /// its summary and counts as the new baselines.
+    ///
+    /// `windows` holds the rows checked against the runner's recent gate runs. A failed timing
+    /// check is measured again by `rerun` (the rows' keys in, their new summaries and speedup
+    /// samples out) and fails only when the rerun fails it too.
     package func conclude(
-        _ measurement: GateMeasurement, against committed: GateBaseline?, thresholds: GateThresholds
+        _ measurement: GateMeasurement, against committed: GateBaseline?, thresholds: GateThresholds,
+        windows: [SummaryKey: LearningWindow] = [:],
+        rerun: ((Set<SummaryKey>) throws -> (summaries: [FrameSummary], speedupSamples: [SummaryKey: [Double]]))? = nil
     ) throws -> GateVerdict {
         let baseline =
             try committed
             ?? GateBaseline(
                 summary: try SummaryFile(runOrFile: measurement.runFolder.path).rows,
                 callgrindCounts: measurement.callgrindCounts)
-        let checks = try Gate.checks(
-            summaries: measurement.summaries, verifications: measurement.verifications,
-            failures: measurement.failures, callgrindCounts: measurement.callgrindCounts, baseline: baseline,
-            thresholds: thresholds, worstFrameItems: worstFrameItems)
+        func checking(_ summaries: [FrameSummary], _ speedupSamples: [SummaryKey: [Double]]) throws -> [GateCheck] {
+            try Gate.checks(
+                summaries: summaries, verifications: measurement.verifications, failures: measurement.failures,
+                callgrindCounts: measurement.callgrindCounts, baseline: baseline, thresholds: thresholds,
+                windows: windows, speedupSamples: speedupSamples, worstFrameItems: worstFrameItems)
+        }
+        var checks = try checking(measurement.summaries, measurement.speedupSamples)
+        let keys = Dictionary(measurement.summaries.map { (Gate.subject($0.key), $0.key) }) { first, _ in first }
+        let failedTiming = checks.indices.filter {
+            !checks[$0].metric.isDeterministic && checks[$0].verdict == .regression
+        }
+        if let rerun, !recordsBaselines, !failedTiming.isEmpty {
+            let again = try rerun(Set(failedTiming.compactMap { keys[checks[$0].subject] }))
+            let rerunKeys = Set(again.summaries.map(\.key))
+            let summaries = measurement.summaries.filter { !rerunKeys.contains($0.key) } + again.summaries
+            let samples = measurement.speedupSamples.merging(again.speedupSamples) { $1 }
+            let rechecked = try checking(summaries, samples)
+            for index in failedTiming {
+                let second = rechecked.first {
+                    $0.metric == checks[index].metric && $0.subject == checks[index].subject
+                }
+                if let second, second.verdict == .pass {
+                    checks[index].verdict = .pass
+                    checks[index].rerun = .notConfirmed
+                    checks[index].now += "; rerun \(second.now)"
+                } else {
+                    checks[index].rerun = .confirmed
+                    if let second { checks[index].now += "; rerun \(second.now)" }
+                }
+            }
+        }
         // A new baseline needs code that agrees with the reference and does not allocate; the
         // other checks would compare it with itself.
         let shown =
@@ -149,8 +258,8 @@ package struct GateRun {
                     : "gate FAILED: \(regressions) of \(checks.count) checks regressed")
         } else if recordsBaselines {
             let written = try GateBaseline.record(
-                summaries: measurement.summaries, callgrindCounts: measurement.callgrindCounts, in: baselines,
-                runner: runner)
+                summaries: measurement.summaries, callgrindCounts: measurement.callgrindCounts,
+                functionInstructions: measurement.functionInstructions, in: baselines, runner: runner)
             notes.append(
                 "Baselines rewritten on purpose: \(written.summary) (\(measurement.summaries.count) rows, runner "
                     + "\(runner)), \(written.callgrind) (\(measurement.callgrindCounts.count) kernels, every runner's). "
@@ -158,17 +267,54 @@ package struct GateRun {
         } else {
             notes.append("gate passed: \(checks.count) checks")
         }
-        let report = GateTable.render(shown, in: .text) + notes.map { $0 + "\n" }.joined()
-        try writeMarkdown(checks: shown, notes: notes, passed: passed, in: measurement.runFolder)
+        let learned = shown.count { $0.metric == .learnedSpeedup }
+        if learned > 0 {
+            notes.insert(
+                "\(learned) speedup rows checked against runner \(runner)'s recent gate runs (the history), "
+                    + "the others against the committed snapshot", at: 0)
+        }
+        let explanation = try explainCountRegressions(shown, measurement: measurement, baseline: baseline)
+        let report = GateTable.render(shown, in: .text) + explanation + notes.map { $0 + "\n" }.joined()
+        try writeMarkdown(
+            checks: shown, explanation: explanation, notes: notes, passed: passed, in: measurement.runFolder)
         return GateVerdict(checks: shown, report: report, passed: passed)
     }
 
-    /// Writes `gate.md` into the run folder: the verdict, the table of checks and the notes, in
-    /// Markdown for a CI to post on a pull request.
-    private func writeMarkdown(checks: [GateCheck], notes: [String], passed: Bool, in folder: URL) throws {
+    /// For each workload whose instructions or cache misses regressed, the ten functions whose
+    /// inclusive instructions grew most from the baseline's (``GateBaseline/functionInstructions``)
+    /// to now's, also written to `instruction-regressions.txt` in the run folder; empty when no
+    /// count regressed.
+    private func explainCountRegressions(
+        _ checks: [GateCheck], measurement: GateMeasurement, baseline: GateBaseline
+    ) throws -> String {
+        let regressed = Set(checks.filter { $0.metric.isCallgrindCount && $0.verdict == .regression }.map(\.subject))
+        var text = ""
+        for functions in measurement.functionInstructions where regressed.contains(functions.subject.description) {
+            let before = baseline.functionInstructions[functions.subject]
+            text +=
+                "\(functions.subject): the functions whose inclusive instructions grew most, baseline → now"
+                + (before == nil ? " (the baselines have no per-function counts: `make gate-update` records them)" : "")
+                + "\n"
+            for growth in functions.growth(since: before) {
+                text +=
+                    "  +\(growth.now - growth.baseline)  \(growth.baseline) → \(growth.now)  \(growth.function)\n"
+            }
+        }
+        guard !text.isEmpty else { return "" }
+        try WholeWrite.replaceFile(at: measurement.runFolder.appending(path: "instruction-regressions.txt"), with: text)
+        return text
+    }
+
+    /// Writes `gate.md` into the run folder: the verdict, the table of checks, the explanation of
+    /// regressed counts and the notes, in Markdown for a CI to post on a pull request.
+    private func writeMarkdown(
+        checks: [GateCheck], explanation: String, notes: [String], passed: Bool, in folder: URL
+    ) throws {
         let markdown =
             "### framelab gate: \(passed ? "passed" : "FAILED") on \(runner)\n\n"
-            + GateTable.render(checks, in: .markdown) + "\n" + notes.map { $0 + "\n" }.joined(separator: "\n")
+            + GateTable.render(checks, in: .markdown) + "\n"
+            + (explanation.isEmpty ? "" : "```\n\(explanation)```\n\n")
+            + notes.map { $0 + "\n" }.joined(separator: "\n")
         try WholeWrite.replaceFile(at: folder.appending(path: "gate.md"), with: markdown)
     }
 }

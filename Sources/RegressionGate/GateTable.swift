@@ -15,7 +15,9 @@ package enum GateTable {
             TableColumn(title: "baseline", isNumeric: true) { $0.baseline },
             TableColumn(title: "now", isNumeric: true, maximumWidth: 60) { $0.now },
             TableColumn(title: "threshold", isNumeric: true) { $0.threshold },
-            TableColumn(title: "verdict") { $0.verdict == .pass ? "pass" : "REGRESSION" },
+            TableColumn(title: "verdict") { check in
+                (check.verdict == .pass ? "pass" : "REGRESSION") + (check.rerun.map { " (\($0.rawValue))" } ?? "")
+            },
         ]
     }
 }

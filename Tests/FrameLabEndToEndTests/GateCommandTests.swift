@@ -148,6 +148,18 @@ struct GateCommandTests {
             #expect(Double(cells[7])! > 100 * Double(cells[6])!, "\(large)")
             #expect(Self.lines(linear, metric: "worst frame ms", verdict: "REGRESSION").count == 2)
             #expect(Self.lines(linear, metric: "verification", verdict: "REGRESSION").isEmpty)
+            // The failure says where the work went: the injected walk, at the top of the growth.
+            let explanation = try #require(
+                linear.standardOutput.components(
+                    separatedBy:
+                        "prepare · N = 200000: the functions whose inclusive instructions grew most, baseline → now\n"
+                ).dropFirst().first, "\(linear.standardOutput)")
+            let top = try #require(explanation.split(separator: "\n").first)
+            #expect(top.contains("ElementWalkingKernel"), "\(explanation)")
+            let saved = try FileManager.default.contentsOfDirectory(
+                at: directory.appending(path: "results/runs"), includingPropertiesForKeys: nil
+            ).filter { FileManager.default.fileExists(atPath: $0.appending(path: "instruction-regressions.txt").path) }
+            #expect(saved.count == 1)
         }
     }
 

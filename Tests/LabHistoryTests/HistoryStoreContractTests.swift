@@ -163,4 +163,46 @@ struct HistoryStoreContractTests {
             #expect(try changes()[0].acknowledgement?.note == "intended")
         }
     }
+
+    @Test(
+        "A learning window holds the gate runs since the last change point, of the current toolchain",
+        arguments: HistoryBackend.available)
+    func learningWindow(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            let chain = (0..<16).map { String(repeating: String($0 % 10), count: 39) + String($0 / 10) }
+            let noise = [0.98, 1.01, 0.99, 1.02, 1.0, 0.985, 1.015]
+            for (index, sha) in chain.enumerated() {
+                var run = RecordedRun.sample(
+                    name: "gate-\(index)", commit: sha,
+                    date: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)),
+                    rows: 1)
+                run.kind = .gate
+                // An improvement at commit 9: the window starts over there.
+                let level = 1000 * noise[index % noise.count] * (index >= 9 ? 1.5 : 1)
+                run.rows[0].metrics = ["speedup_vs_reference": level]
+                run.rows[0].samples = ["speedup_vs_reference": [level * 0.99, level, level * 1.01]]
+                try store.record(run)
+            }
+            let key = SummaryKey(
+                scenario: "switch-list-to-grid", implementation: "optimized", items: 100_000, refreshRate: 60)
+            let toolchain = HistorySeries.Toolchain(
+                swiftVersion: "Swift version 6.3.1", valgrindVersion: "valgrind-3.19.0",
+                buildFlags: "swift build -c release")
+            func window(_ toolchain: HistorySeries.Toolchain, along chain: [String]) throws -> LearningWindow? {
+                try store.learningWindow(
+                    key, metric: "speedup_vs_reference", runner: "test-runner", toolchain: toolchain, along: chain,
+                    detector: ChangeDetection.detector(seriesPerRun: 1))
+            }
+            let learned = try #require(try window(toolchain, along: chain))
+            #expect(learned.since.sha == chain[9])
+            #expect(learned.runValues.count == 7 && learned.samples.count == 21)
+            // Other build flags: no run of this toolchain, no window.
+            var other = toolchain
+            other.buildFlags += " -Xswiftc -Ounchecked"
+            #expect(try window(other, along: chain) == nil)
+            // Four runs since the change point are too few.
+            #expect(try window(toolchain, along: Array(chain.prefix(13))) == nil)
+        }
+    }
 }

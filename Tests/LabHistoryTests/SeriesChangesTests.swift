@@ -63,6 +63,7 @@ struct SeriesChangesTests {
                     folder: nil, value: 5))
         }
         #expect(series.changes(along: chain, detector: ChangeDetection.detector(seriesPerRun: 1)).isEmpty)
+        #expect(series.changes(along: [], detector: ChangeDetection.detector(seriesPerRun: 1)).isEmpty)
     }
 
     @Test func anExactCountChangesAtTheFirstCommitItMoves() {

@@ -100,7 +100,9 @@ struct GateCheckTests {
     func unchangedPasses() throws {
         let checks = try Self.checks(Self.summaries() + Self.worstFrameSummaries())
         #expect(Self.regressions(checks) == [])
-        #expect(Set(checks.map(\.metric)) == Set(GateCheck.Metric.allCases).subtracting([.worker, .percentOfMemcpy]))
+        #expect(
+            Set(checks.map(\.metric))
+                == Set(GateCheck.Metric.allCases).subtracting([.worker, .percentOfMemcpy, .learnedSpeedup]))
         // Verification and allocations of 4 optimized rows, four callgrind counts per workload,
         // one speedup (the million-item rows have no reference), two steady p99s at 60 Hz, two
         // worst frames.

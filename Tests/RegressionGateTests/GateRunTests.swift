@@ -50,7 +50,7 @@ struct GateRunTests {
             #expect(checked.report.hasSuffix("gate passed: \(checked.checks.count) checks\n"))
             // No partial file is left beside the baselines.
             let files = try FileManager.default.subpathsOfDirectory(atPath: gate.baselines).sorted()
-            #expect(files == ["callgrind.csv", "test-runner", "test-runner/summary.csv"])
+            #expect(files == ["callgrind-functions.csv", "callgrind.csv", "test-runner", "test-runner/summary.csv"])
         }
     }
 
@@ -93,6 +93,31 @@ struct GateRunTests {
             #expect(!verdict.passed)
             #expect(verdict.checks.count { $0.verdict == .regression } == 1)
             #expect(verdict.report.hasSuffix("gate FAILED: 1 of \(verdict.checks.count) checks regressed\n"))
+        }
+    }
+
+    @Test("A failed timing check is measured again: it fails when the rerun confirms it, else it passes, saying so")
+    func rerunConfirms() throws {
+        try withTemporaryDirectory { directory in
+            // Ten times slower optimized frames: a speedup a tenth of the baseline's.
+            let slow = try Self.measurement(
+                in: directory,
+                GateCheckTests.summaries(optimizedMilliseconds: 0.2) + GateCheckTests.worstFrameSummaries())
+            for (rerunMilliseconds, confirmed) in [(0.02, false), (0.2, true)] {
+                var rerunKeys: Set<SummaryKey> = []
+                let verdict = try Self.gate(in: directory).conclude(
+                    slow, against: try GateCheckTests.baseline(), thresholds: GateThresholds()
+                ) { keys in
+                    rerunKeys = keys
+                    return (GateCheckTests.summaries(optimizedMilliseconds: rerunMilliseconds), [:])
+                }
+                #expect(rerunKeys.map(\.scenario) == ["switch-list-to-grid"])
+                #expect(verdict.passed == !confirmed)
+                let speedup = try #require(verdict.checks.first { $0.metric == .speedup })
+                #expect(speedup.rerun == (confirmed ? .confirmed : .notConfirmed))
+                #expect(speedup.now.contains("; rerun "))
+                #expect(verdict.report.contains(confirmed ? "REGRESSION (confirmed)" : "pass (not confirmed on rerun)"))
+            }
         }
     }
 }

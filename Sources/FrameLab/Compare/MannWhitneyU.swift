@@ -12,6 +12,29 @@ package enum MannWhitneyU {
     package static func pValue(_ a: [Double], _ b: [Double]) -> Double {
         let (n, m) = (a.count, b.count)
         guard n > 0, m > 0 else { return 1 }
+        let (u, tieTerm) = statistic(a, b)
+        let mean = Double(n * m) / 2
+        if tieTerm == 0 && n * m <= 400 {
+            return exactPValue(u: min(u, Double(n * m) - u), n: n, m: m)
+        }
+        let total = Double(n + m)
+        let variance = Double(n * m) / 12 * (total + 1 - tieTerm / (total * (total - 1)))
+        guard variance > 0 else { return 1 }
+        let z = max(0, abs(u - mean) - 0.5) / variance.squareRoot()
+        return min(1, erfc(z / 2.0.squareRoot()))
+    }
+
+    /// The one-sided p-value that `a`'s values tend to be smaller than `b`'s: half the two-sided
+    /// p-value when they rank below `b`'s on the whole, else 1 less that half.
+    package static func pValue(_ a: [Double], lessThan b: [Double]) -> Double {
+        guard !a.isEmpty, !b.isEmpty else { return 1 }
+        let half = pValue(a, b) / 2
+        return statistic(a, b).u < Double(a.count * b.count) / 2 ? half : 1 - half
+    }
+
+    /// U of `a` (the pairs of a value of `a` and one of `b` where `a`'s is larger, ties counting
+    /// half), and the tie term Σ(t³ − t) over groups of t tied values.
+    private static func statistic(_ a: [Double], _ b: [Double]) -> (u: Double, tieTerm: Double) {
         let pooled = (a.map { ($0, true) } + b.map { ($0, false) }).sorted { $0.0 < $1.0 }
         // Ranks from 1, ties sharing the mean of their ranks.
         var rankSumOfA = 0.0
@@ -26,16 +49,7 @@ package enum MannWhitneyU {
             tieTerm += tied * tied * tied - tied
             start = end + 1
         }
-        let u = rankSumOfA - Double(n * (n + 1) / 2)
-        let mean = Double(n * m) / 2
-        if tieTerm == 0 && n * m <= 400 {
-            return exactPValue(u: min(u, Double(n * m) - u), n: n, m: m)
-        }
-        let total = Double(n + m)
-        let variance = Double(n * m) / 12 * (total + 1 - tieTerm / (total * (total - 1)))
-        guard variance > 0 else { return 1 }
-        let z = max(0, abs(u - mean) - 0.5) / variance.squareRoot()
-        return min(1, erfc(z / 2.0.squareRoot()))
+        return (rankSumOfA - Double(a.count * (a.count + 1) / 2), tieTerm)
     }
 
     /// P(U ≤ u) · 2 under the null hypothesis, by counting the rank assignments of samples of

@@ -2,18 +2,27 @@ import Foundation
 
 /// Runs a command and reads what it printed: the toolchain's versions, git's answers.
 package enum CommandOutput {
-    /// What the command `arguments` printed on standard output, or `nil` when it could not be
-    /// started or exited with a failure.
+    /// What the command `arguments` printed on standard output, given `input` on standard input
+    /// (nothing unless told), or `nil` when it could not be started or exited with a failure.
     ///
     /// The command gets a `TMPDIR` of its own, removed when it ends: `swift --version` leaves a
     /// `TemporaryDirectory.XXXXXX` folder behind in `TMPDIR` on every call.
-    package static func standardOutput(of arguments: [String]) -> String? {
+    package static func standardOutput(of arguments: [String], input: String? = nil) -> String? {
         let temporary = FileManager.default.temporaryDirectory.appending(path: "framelab-command-\(UUID())")
         guard (try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)) != nil else {
             return nil
         }
         defer { try? FileManager.default.removeItem(at: temporary) }
         let process = Process()
+        if let input {
+            // From a file, not a pipe: a command that answers as it reads cannot then stall on
+            // a full output pipe while this process is still writing.
+            let file = temporary.appending(path: "input")
+            guard (try? input.write(to: file, atomically: false, encoding: .utf8)) != nil,
+                let handle = try? FileHandle(forReadingFrom: file)
+            else { return nil }
+            process.standardInput = handle
+        }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }

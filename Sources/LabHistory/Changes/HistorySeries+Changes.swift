@@ -7,15 +7,8 @@ extension HistorySeries {
     /// `detector` on its own, so that a new compiler or build flags start a new segment instead
     /// of counting as a change. Runs of a dirty tree or of commits off the chain are left out.
     package func changes(along chain: [String], detector: ChangePointDetector) -> [DetectedChange] {
-        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
-        let ordered =
-            points
-            .filter { !$0.commit.isDirty && positions[$0.commit.sha] != nil && !$0.value.isNaN }
-            .enumerated()
-            .sorted {
-                ((positions[$0.element.commit.sha]!, $0.offset) < (positions[$1.element.commit.sha]!, $1.offset))
-            }
-            .map(\.element)
+        let ordered = cleanPoints(along: chain)
+        guard !ordered.isEmpty else { return [] }
         var changes: [DetectedChange] = []
         var segmentStart = 0
         for end in 1...ordered.count
@@ -24,6 +17,20 @@ extension HistorySeries {
             segmentStart = end
         }
         return changes
+    }
+
+    /// The points of clean runs of commits on `chain`, in the chain's order, a commit's runs in
+    /// the series's order (by date).
+    package func cleanPoints(along chain: [String]) -> [Point] {
+        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
+        return
+            points
+            .filter { !$0.commit.isDirty && positions[$0.commit.sha] != nil && !$0.value.isNaN }
+            .enumerated()
+            .sorted {
+                ((positions[$0.element.commit.sha]!, $0.offset) < (positions[$1.element.commit.sha]!, $1.offset))
+            }
+            .map(\.element)
     }
 
     /// The change points of one segment's points, each with its neighbours' values.

@@ -98,6 +98,8 @@ struct SummaryComparisonTests {
     @Test("The Mann-Whitney U test's p-values are scipy's, exact and with ties")
     func mannWhitney() {
         #expect(abs(MannWhitneyU.pValue([1, 2, 3], [4, 5, 6]) - 0.1) < 1e-12)
+        #expect(abs(MannWhitneyU.pValue([1, 2, 3], lessThan: [4, 5, 6]) - 0.05) < 1e-12)
+        #expect(abs(MannWhitneyU.pValue([4, 5, 6], lessThan: [1, 2, 3]) - 0.95) < 1e-12)
         #expect(
             abs(MannWhitneyU.pValue((1...10).map(Double.init), (11...20).map(Double.init)) - 1.082508822446903e-05)
                 < 1e-15)

@@ -1,0 +1,77 @@
+import ChangePoints
+import FrameLab
+
+/// The recent gate runs of a runner that a new gate run's timing is compared with: those of the
+/// current toolchain since the series's last change point, at most ``maximumRuns`` of them.
+/// An improvement is a change point too, so the window starts over after it and the bar rises
+/// without anyone rewriting a baseline.
+package struct LearningWindow: Sendable {
+    /// The fewest runs a window needs; with fewer the gate falls back to the committed snapshot.
+    package static let minimumRuns = 5
+    /// The most runs a window keeps: the newest.
+    package static let maximumRuns = 30
+
+    /// The first commit of the window.
+    package var since: RecordedCommit
+    /// Each run's value of the metric (its summary's), oldest first.
+    package var runValues: [Double]
+    /// Every repetition's value of every run, pooled.
+    package var samples: [Double]
+
+    /// A window; see the properties.
+    package init(since: RecordedCommit, runValues: [Double], samples: [Double]) {
+        self.since = since
+        self.runValues = runValues
+        self.samples = samples
+    }
+}
+
+extension HistoryStore {
+    /// The learning window of `metric` of the row `key` in `runner`'s gate runs along `chain`,
+    /// built with `toolchain`, its change points found by `detector`; `nil` when it has fewer
+    /// than ``LearningWindow/minimumRuns`` runs with samples.
+    package func learningWindow(
+        _ key: SummaryKey, metric: String, runner: String, toolchain: HistorySeries.Toolchain, along chain: [String],
+        detector: ChangePointDetector
+    ) throws(FrameLabError) -> LearningWindow? {
+        guard let series = try series(key, metric: metric, kind: .gate, runner: runner).first else { return nil }
+        let ordered = series.cleanPoints(along: chain)
+        // The last segment of the toolchain this run was built with.
+        let segment = Array(ordered.reversed().prefix { $0.toolchain == toolchain }.reversed())
+        let start = detector.changePoints(in: segment.map(\.value)).last?.index ?? 0
+        let window = segment[start...].suffix(LearningWindow.maximumRuns)
+        guard window.count >= LearningWindow.minimumRuns else { return nil }
+        let samples = try samples(key, metric: metric, runner: runner, runs: Set(window.map(\.run)))
+        let withSamples = window.filter { samples[$0.run] != nil }
+        guard withSamples.count >= LearningWindow.minimumRuns else { return nil }
+        return LearningWindow(
+            since: withSamples[withSamples.startIndex].commit, runValues: withSamples.map(\.value),
+            samples: withSamples.flatMap { samples[$0.run]! })
+    }
+
+    /// The repetition samples of `metric` of the row `key` in `runner`'s gate runs named `runs`.
+    private func samples(_ key: SummaryKey, metric: String, runner: String, runs: Set<String>) throws(FrameLabError)
+        -> [String: [Double]]
+    {
+        let rows = try database.read { statements throws(FrameLabError) in
+            try statements.rows(
+                """
+                SELECT r.name, m.samples FROM metrics m JOIN runs r ON r.id = m.run_id
+                WHERE m.series_id = (
+                        SELECT id FROM series WHERE scenario = ? AND implementation = ? AND items = ? AND refresh_hz = ?)
+                    AND m.metric_id = (SELECT id FROM metric_names WHERE name = ?)
+                    AND r.runner = ? AND r.kind = 'gate' AND m.samples IS NOT NULL
+                """,
+                [
+                    .text(key.scenario), .text(key.implementation), SQLValue(key.items), SQLValue(key.refreshRate),
+                    .text(metric), .text(runner),
+                ])
+        }
+        var samples: [String: [Double]] = [:]
+        for column in rows where runs.contains(column[0]!) {
+            let values = column[1]!.split(separator: ",").compactMap { Double($0) }
+            if !values.isEmpty { samples[column[0]!] = values }
+        }
+        return samples
+    }
+}
