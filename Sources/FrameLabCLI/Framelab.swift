@@ -17,7 +17,7 @@ struct Framelab: ParsableCommand {
         subcommands: [
             Attributes.self, Frame.self, ContentOffset.self, HitTest.self, Run.self, Scenarios.self, Worker.self,
             Compare.self, History.self,
-            GateCommand.self, CountInstructions.self,
+            GateCommand.self, Bisect.self, BisectStep.self, CountInstructions.self,
         ])
 
     /// Runs the command line, reporting any failure (in the arguments, the layout description

@@ -7,11 +7,16 @@ struct GitRepository {
     /// Its commits' full hashes, oldest first.
     var commits: [String] = []
 
-    /// A new repository in `folder` with `count` empty commits, "commit 0" to "commit count−1".
-    init(in folder: URL, commits count: Int) throws {
+    /// A new repository in `folder` with `count` commits, "commit 0" to "commit count−1", each
+    /// writing the files `files` gives for its index (none: empty commits).
+    init(in folder: URL, commits count: Int, files: (Int) -> [String: String] = { _ in [:] }) throws {
         self.folder = folder
         try git(["init", "-q", "-b", "main"])
         for index in 0..<count {
+            for (name, contents) in files(index) {
+                try contents.write(to: folder.appending(path: name), atomically: true, encoding: .utf8)
+                try git(["add", name])
+            }
             try git([
                 "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
                 "commit \(index)",

@@ -1,0 +1,194 @@
+import Foundation
+import FrameLab
+import LabCatalog
+import LabHistory
+import RegressionGate
+
+/// What `framelab bisect` measures at each commit, and how: the commit's own `framelab`, built
+/// in release into one reused scratch folder, then an instruction metric counted by callgrind
+/// (deterministic, one run) or a timing metric from that build's `framelab run` (reference and
+/// optimized interleaved, the row's median over its repetitions); or, instead of both, a
+/// command that prints the value.
+struct BisectMeasurement {
+    /// The metric: a callgrind count or a `summary.csv` column.
+    var metric: String
+    /// The kernel workload (an instruction metric) or the scenario (a timing metric).
+    var scenario: String
+    /// The item count.
+    var items: Int
+    /// The measured runs of a timing metric.
+    var repetitions: Int
+    /// The command that prints the value instead, run by `sh -c` in the commit's worktree.
+    var measureCommand: String?
+    /// The build folder every commit's build reuses: `.build-bisect/build` of the repository.
+    var scratchPath: String
+    /// Where each step's build log and run folders go.
+    var workPath: String
+    /// The history the measurements are recorded in; `nil` records nothing.
+    var history: HistoryLocation?
+
+    /// The timing metrics a bisection can measure: `framelab compare`'s and the bandwidth bound's.
+    static let timingMetrics = ComparedMetric.allCases.map(\.rawValue) + ["percent_of_memcpy"]
+
+    /// Whether the metric is a callgrind count.
+    var isInstructionMetric: Bool { ChangeDetection.isDeterministic(metric) }
+
+    /// The row a timing metric is of.
+    var key: SummaryKey {
+        SummaryKey(
+            scenario: scenario, implementation: LabImplementation.optimized.rawValue, items: items, refreshRate: 60)
+    }
+
+    /// Throws unless the metric, scenario and item count can be measured, naming the bad one and
+    /// the valid ones.
+    func validate() throws {
+        guard measureCommand == nil else { return }
+        if isInstructionMetric {
+            guard KernelWorkload(rawValue: scenario) != nil else {
+                throw FrameLabError(
+                    "--scenario \(scenario.debugDescription): an instruction metric needs a kernel workload, one of "
+                        + KernelWorkload.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+        } else {
+            guard Self.timingMetrics.contains(metric) else {
+                throw FrameLabError(
+                    "unknown metric \(metric.debugDescription): one of "
+                        + (ChangeDetection.deterministicMetrics.sorted() + Self.timingMetrics).joined(separator: ", "))
+            }
+            _ = try Scenario.resolve(scenario)
+        }
+        guard items > 0 else { throw FrameLabError("--items \(items): at least 1") }
+    }
+
+    /// The metric at the commit checked out in `worktree`; `nil` when the commit does not build or
+    /// cannot measure it (a step to skip), with the reason in `progress`.
+    func measure(in worktree: URL, commit: String, progress: (String) -> Void) throws -> Double? {
+        if let measureCommand {
+            guard let output = try Self.run(["sh", "-c", measureCommand], in: worktree, log: log(commit, "measure")),
+                let value = output.split(separator: "\n").last.flatMap({ Double($0.split(separator: " ").first ?? "") })
+            else {
+                progress("\(commit.prefix(7)): the measure command failed or printed no number")
+                return nil
+            }
+            return value
+        }
+        progress("\(commit.prefix(7)): building (release, \(scratchPath)) …")
+        let buildLog = log(commit, "build")
+        guard
+            try Self.run(
+                ["swift", "build", "-c", "release", "--product", "framelab", "--scratch-path", scratchPath],
+                in: worktree, log: buildLog) != nil
+        else {
+            progress("\(commit.prefix(7)): does not build (\(buildLog.path)): skipped")
+            return nil
+        }
+        let framelab = URL(fileURLWithPath: scratchPath).appending(path: "release/framelab").path
+        progress("\(commit.prefix(7)): measuring \(metric) …")
+        return isInstructionMetric
+            ? try countInstructions(framelab, in: worktree, commit: commit, progress: progress)
+            : try time(framelab, in: worktree, commit: commit, progress: progress)
+    }
+
+    /// The callgrind count of the workload with `framelab`, recorded as a gate run's count.
+    private func countInstructions(_ framelab: String, in worktree: URL, commit: String, progress: (String) -> Void)
+        throws -> Double?
+    {
+        let subject = CallgrindCount.Subject(KernelWorkload(rawValue: scenario)!, items: items)
+        let counted: [CallgrindCount]
+        do {
+            counted = try CallgrindCounter(executable: framelab, subjects: [subject])
+                .countAll(interruption: RunInterruption(report: printProgress), progress: { _ in }).counts
+        } catch {
+            progress("\(commit.prefix(7)): cannot count \(subject): \(error.message): skipped")
+            return nil
+        }
+        guard let count = counted.first,
+            let value = Dictionary(uniqueKeysWithValues: zip(CallgrindCount.csvHeader, count.csvFields))[metric]
+                .flatMap(Double.init)
+        else { return nil }
+        if let history {
+            HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in
+                let environment = FileManager.default.changingDirectory(to: worktree) {
+                    RunEnvironment.current(buildFlags: "swift build -c release")
+                }
+                return RecordedRun(
+                    name: "bisect-\(Int(Date().timeIntervalSince1970))-\(commit.prefix(7))", kind: .gate,
+                    date: environment.date, commit: .resolve(commit, isDirty: false),
+                    runner: RecordedRunner(environment), loadAverage: nil, stealPercent: nil,
+                    commandLine: environment.commandLineText, folder: nil,
+                    rows: [
+                        RecordedRow(
+                            scenario: scenario, implementation: LabImplementation.optimized.rawValue, items: items,
+                            refreshRate: 0, status: RecordedRow.callgrindStatus, metrics: [metric: value])
+                    ])
+            }
+        }
+        return value
+    }
+
+    /// The timing metric of the optimized row from `framelab run` of the scenario, the
+    /// reference and optimized kernels interleaved; the run folder recorded in the history.
+    private func time(_ framelab: String, in worktree: URL, commit: String, progress: (String) -> Void) throws
+        -> Double?
+    {
+        let results = URL(fileURLWithPath: workPath).appending(path: "results")
+        guard
+            let output = try Self.run(
+                [
+                    framelab, "run", "--scenario", scenario, "--items", String(items), "--implementation", "reference",
+                    "--implementation", "optimized", "--repetitions", String(repetitions), "--results", results.path,
+                ], in: worktree, log: log(commit, "run")),
+            let report = output.split(separator: "\n").first(where: { $0.hasPrefix("report: ") })
+        else {
+            progress("\(commit.prefix(7)): framelab run failed (\(log(commit, "run").path)): skipped")
+            return nil
+        }
+        let folder = URL(fileURLWithPath: String(report.dropFirst("report: ".count))).deletingLastPathComponent()
+        let row = try SummaryFile(runOrFile: folder.path).rows.first { $0.key == key }
+        let value = ComparedMetric(rawValue: metric).flatMap { row?.metrics[$0] } ?? row?.percentOfMemcpy
+        if let history, value != nil {
+            HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in
+                try RecordedRun(folder: folder)
+            }
+        }
+        return value
+    }
+
+    /// Where the step of `commit` logs `what`.
+    private func log(_ commit: String, _ what: String) -> URL {
+        URL(fileURLWithPath: workPath).appending(path: "logs/\(commit.prefix(12))-\(what).log")
+    }
+
+    /// Runs `command` in `directory`, its output in `log`; its standard output, or `nil` when
+    /// it fails.
+    private static func run(_ command: [String], in directory: URL, log: URL) throws -> String? {
+        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try handle.write(contentsOf: data)
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+}
+
+extension FileManager {
+    /// The result of `body` run with `directory` as the current directory, then the previous one
+    /// back.
+    fileprivate func changingDirectory<Result>(to directory: URL, _ body: () -> Result) -> Result {
+        let previous = currentDirectoryPath
+        changeCurrentDirectoryPath(directory.path)
+        defer { changeCurrentDirectoryPath(previous) }
+        return body()
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import FrameLab
+
+/// The git worktree a bisection checks commits out in, `.build-bisect/worktree` of the
+/// repository, and the promise to leave the repository as it was: when the bisection ends,
+/// fails or is interrupted (SIGINT, SIGTERM), the bisection is reset and the worktree removed.
+final class BisectWorktree: @unchecked Sendable {
+    /// The repository's top folder.
+    let repository: URL
+    /// The worktree's folder.
+    let folder: URL
+    /// The process running in the worktree now (`git bisect run`), killed with its children on
+    /// an interrupt.
+    private var child: Process?
+    private let lock = NSLock()
+    private var signalSources: [any DispatchSourceSignal] = []
+
+    /// A new detached worktree of `repository` at `commit` in `.build-bisect/worktree`; throws
+    /// when a bisection's worktree is already there (another bisection running, or one killed
+    /// with SIGKILL: `git worktree remove --force` it).
+    init(repository: URL, commit: String) throws {
+        self.repository = repository
+        folder = repository.appending(path: ".build-bisect/worktree")
+        if FileManager.default.fileExists(atPath: folder.path) {
+            throw FrameLabError(
+                "\(folder.path) exists: another bisection is running, or one was killed; "
+                    + "`git worktree remove --force \(folder.path)` removes it")
+        }
+        try FileManager.default.createDirectory(
+            at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard Self.git(["worktree", "add", "--detach", "--quiet", folder.path, commit], in: repository) != nil else {
+            throw FrameLabError("git worktree add \(folder.path) \(commit) failed")
+        }
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { self.interrupt(by: signalNumber) }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    /// Checks `commit` out in the worktree.
+    func checkOut(_ commit: String) throws {
+        guard Self.git(["checkout", "--detach", "--quiet", commit], in: folder) != nil else {
+            throw FrameLabError("git checkout \(commit) failed in \(folder.path)")
+        }
+    }
+
+    /// Runs `process` (set up, not started) as the worktree's child, to its end; an interrupt
+    /// kills it and everything it started.
+    func run(_ process: Process) throws {
+        try lock.withLock {
+            try process.run()
+            child = process
+        }
+        process.waitUntilExit()
+        lock.withLock { child = nil }
+    }
+
+    /// Resets the bisection and removes the worktree.
+    func remove() {
+        _ = Self.git(["bisect", "reset", "--quiet"], in: folder)
+        _ = Self.git(["worktree", "remove", "--force", folder.path], in: repository)
+        _ = Self.git(["worktree", "prune"], in: repository)
+    }
+
+    /// Kills the child and its descendants, removes the worktree, says so and exits with
+    /// 128 + `signalNumber`.
+    private func interrupt(by signalNumber: Int32) {
+        lock.lock()
+        if let child { Self.killTree(child.processIdentifier) }
+        remove()
+        printProgress(
+            "interrupted by \(signalNumber == SIGINT ? "SIGINT" : "SIGTERM"): the bisection was reset and its "
+                + "worktree removed")
+        exit(128 + signalNumber)
+    }
+
+    /// Sends SIGKILL to `pid` and every process it started, deepest first, from /proc's parent
+    /// links.
+    private static func killTree(_ pid: pid_t) {
+        var children: [pid_t: [pid_t]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let id = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            // "pid (name) state ppid …": the name may hold spaces, so read after its ')'.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = pid_t(fields[1]) { children[parent, default: []].append(id) }
+        }
+        func kill(_ id: pid_t) {
+            for child in children[id] ?? [] { kill(child) }
+            Glibc.kill(id, SIGKILL)
+        }
+        kill(pid)
+    }
+
+    /// git's standard output with `arguments` in `directory`, or `nil` when it fails.
+    @discardableResult
+    static func git(_ arguments: [String], in directory: URL) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+}
