@@ -85,7 +85,19 @@ struct GateCommand: ParsableCommand {
             visibility: .hidden))
     var injectRegression: InjectedRegression?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --inject-regression delay: how many times as long each call takes (default 2).",
+            visibility: .hidden))
+    var delayFactor: Double?
+
     mutating func validate() throws {
+        if let delayFactor {
+            guard injectRegression == .delayedQueries else {
+                throw ValidationError("--delay-factor needs --inject-regression delay")
+            }
+            guard delayFactor >= 1 else { throw ValidationError("--delay-factor \(delayFactor) must be at least 1") }
+        }
         if items < 1 { throw ValidationError("--items \(items) must be at least 1") }
         if instructionItems < 1 { throw ValidationError("--instruction-items \(instructionItems) must be at least 1") }
         if largeInstructionItems < 1 {
@@ -115,6 +127,7 @@ struct GateCommand: ParsableCommand {
         gate.results = storage.resultsDirectory
         gate.buildFlags = buildFlags
         gate.injectedRegression = injectRegression
+        gate.delayFactor = delayFactor
         gate.history = storage.historyLocation
         let verdict = try gate.run(interruption: RunInterruption(report: printProgress), progress: printProgress)
         print(verdict.report, terminator: "")

@@ -40,9 +40,17 @@ struct Worker: ParsableCommand {
             injectFault.hasPrefix("\(implementation.rawValue):")
                 ? String(injectFault.dropFirst(implementation.rawValue.count + 1)) : nil
         }
-        let regression = fault.flatMap(InjectedRegression.init(rawValue:))
+        // `delay:1.3`: the delay with its factor.
+        let faultParts = fault?.split(separator: ":", maxSplits: 1).map(String.init) ?? []
+        let regression = faultParts.first.flatMap(InjectedRegression.init(rawValue:))
         if let fault, regression == nil {
             misbehave(fault)
+        }
+        if regression == .delayedQueries, faultParts.count == 2 {
+            guard let factor = Double(faultParts[1]), factor >= 1 else {
+                throw ValidationError("--inject-fault \(injectFault!): the delay's factor must be a number ≥ 1")
+            }
+            InjectedRegression.delaySlowdown = factor
         }
         let worker = LabWorker(
             scenario: try Scenario.resolve(scenario), implementation: implementation, items: items,

@@ -42,6 +42,8 @@ package struct GateRun {
     package var executable: String
     /// A regression injected into the optimized kernels, to prove the gate.
     package var injectedRegression: InjectedRegression?
+    /// With the delay injected, how many times as long each call takes (2 when `nil`).
+    package var delayFactor: Double?
     /// The history the run is recorded in, once checked; `nil` records nothing.
     package var history: HistoryLocation?
 
@@ -101,7 +103,9 @@ package struct GateRun {
 
     /// The command the workers run, with the injected regression.
     private var workerCommand: [String] {
-        LabRun.workerCommand(executable: executable, fault: injectedRegression.map { "optimized:\($0.rawValue)" })
+        LabRun.workerCommand(
+            executable: executable,
+            fault: injectedRegression.map { "optimized:\($0.rawValue)" + (delayFactor.map { ":\($0)" } ?? "") })
     }
 
     /// Each row's speedup over the reference, one value per repetition, from `records`.

@@ -263,6 +263,27 @@ struct HostileInputTests {
         }
     }
 
+    @Test(
+        "A delay factor without the delay, or below 1, is refused",
+        arguments: [
+            (["gate", "--delay-factor", "1.3"], "--delay-factor needs --inject-regression delay"),
+            (
+                ["gate", "--inject-regression", "delay", "--delay-factor", "0.5"],
+                "--delay-factor 0.5 must be at least 1"
+            ),
+            (
+                [
+                    "worker", "--scenario", "list-scroll", "--implementation", "optimized", "--items", "100",
+                    "--warm-ups", "0",
+                    "--inject-fault", "optimized:delay:x",
+                ],
+                "the delay's factor must be a number ≥ 1"
+            ),
+        ])
+    func hostileDelayFactor(arguments: [String], message: String) throws {
+        try expectRefusal(arguments, saying: [message])
+    }
+
     /// The layout-description commands, each asked about `path`.
     private static func layoutCommands(_ path: String) -> [[String]] {
         [

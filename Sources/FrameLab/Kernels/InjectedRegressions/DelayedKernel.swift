@@ -1,11 +1,11 @@
 import Dispatch
 import SwitchLayout
 
-/// A kernel made twice as slow by time alone (``InjectedRegression/delayedQueries``): after
-/// each call of `Base` a frame makes (the queries, the progress, starting and ending a
-/// transition, the target offsets) it waits, spinning on the monotonic clock, as long again as
-/// the call took. Its instructions stay the same apart from the clock reads, so only the gate's
-/// timing checks can catch it; the callgrind counts never run it.
+/// A kernel made slower by time alone (``InjectedRegression/delayedQueries``): after each call
+/// of `Base` a frame makes (the queries, the progress, starting and ending a transition, the
+/// target offsets) it waits, spinning on the monotonic clock, until the call has taken
+/// ``InjectedRegression/delaySlowdown`` times as long. Its instructions stay the same apart from the clock reads, so
+/// only the gate's timing checks can catch it; the callgrind counts never run it.
 public struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
     public var base: Base
 
@@ -13,7 +13,8 @@ public struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
         self.base = base
     }
 
-    /// The answer of `work`, returned twice as late as `work` returned it.
+    /// The answer of `work`, returned ``InjectedRegression/delaySlowdown`` times as late as
+    /// `work` returned it.
     public func wrapping<Answer>(_ work: () -> Answer) -> Answer {
         Self.delayed(work)
     }
@@ -52,7 +53,7 @@ public struct DelayedKernel<Base: LayoutKernel>: QueryWrappingKernel {
         let start = DispatchTime.now().uptimeNanoseconds
         let answer = try work()
         let end = DispatchTime.now().uptimeNanoseconds
-        let deadline = end + (end - start)
+        let deadline = end + UInt64(Double(end - start) * (InjectedRegression.delaySlowdown - 1))
         while DispatchTime.now().uptimeNanoseconds < deadline {}
         return answer
     }
