@@ -24,17 +24,22 @@ package struct ChangePointDetector: Sendable {
     /// A side of one value has no spread of its own, and two equal values (a timer's tick
     /// apart) none at all: the pooled t-test then calls any difference certain.
     package var minimumSegmentLength = 1
+    /// Whether a change point's p-value is multiplied by the number of places its two segments
+    /// could have been split at (Bonferroni): the t-test tests the split E-divisive chose as the
+    /// best of them, so its raw p-value is that much too small. Otava does not correct (false).
+    package var correctsForSplitChoice = false
 
     /// A detector with Otava's defaults; see the properties.
     package init(
         windowLength: Int = 50, maximumPValue: Double = 0.001, minimumMagnitude: Double = 0,
-        minimumSegmentLength: Int = 1
+        minimumSegmentLength: Int = 1, correctsForSplitChoice: Bool = false
     ) {
         precondition(windowLength >= 2, "a window holds at least two values")
         self.windowLength = windowLength
         self.maximumPValue = maximumPValue
         self.minimumMagnitude = minimumMagnitude
         self.minimumSegmentLength = minimumSegmentLength
+        self.correctsForSplitChoice = correctsForSplitChoice
     }
 
     /// The change points of `values`, by index.
@@ -98,9 +103,18 @@ package struct ChangePointDetector: Sendable {
             index: index, comparison: StudentTTest.compare(values[lower..<index], values[index..<upper]))
     }
 
-    /// Drops the weakest of `points` until all hold at ``maximumPValue``, ``minimumMagnitude``
-    /// and ``minimumSegmentLength``, retesting the neighbours of each one dropped: first the
-    /// weakest of those with a side too short, then Otava's weakest.
+    /// The p-value the merge step judges `point` by: corrected for the split's choice when
+    /// ``correctsForSplitChoice``.
+    private func pValue(_ point: ChangePoint) -> Double {
+        guard correctsForSplitChoice else { return point.comparison.pValue }
+        return min(
+            1, point.comparison.pValue * Double(point.comparison.before.count + point.comparison.after.count - 1))
+    }
+
+    /// Drops the weakest of `points` until all hold at ``maximumPValue`` (corrected when
+    /// ``correctsForSplitChoice``), ``minimumMagnitude`` and ``minimumSegmentLength``,
+    /// retesting the neighbours of each one dropped: first the weakest of those with a side too
+    /// short, then Otava's weakest.
     func merge(_ points: [ChangePoint], of values: [Double]) -> [ChangePoint] {
         var points = points
         while !points.isEmpty {
@@ -108,19 +122,19 @@ package struct ChangePointDetector: Sendable {
                 min(points[$0].comparison.before.count, points[$0].comparison.after.count) < minimumSegmentLength
             }
             var weakest =
-                short.max { points[$0].comparison.pValue < points[$1].comparison.pValue }
-                ?? points.indices.max { points[$0].comparison.pValue < points[$1].comparison.pValue }!
-            if short.isEmpty, points[weakest].comparison.pValue < maximumPValue {
+                short.max { pValue(points[$0]) < pValue(points[$1]) }
+                ?? points.indices.max { pValue(points[$0]) < pValue(points[$1]) }!
+            if short.isEmpty, pValue(points[weakest]) < maximumPValue {
                 weakest = points.indices.min { points[$0].comparison.magnitude < points[$1].comparison.magnitude }!
                 if points[weakest].comparison.magnitude > minimumMagnitude { return points }
             }
             points.remove(at: weakest)
-            let indices = points.map(\.index)
+            let remaining = points.map(\.index)
             // Both neighbours' segments now meet where the dropped one was. (Otava 0.8.0 retests
             // the right neighbour and the one after it, so its left neighbour keeps a stale
             // p-value; Scripts/otava-oracle.py shows the difference.)
             for position in [weakest - 1, weakest] where points.indices.contains(position) {
-                points[position] = changePoint(at: position, of: indices, in: values)
+                points[position] = changePoint(at: position, of: remaining, in: values)
             }
         }
         return points

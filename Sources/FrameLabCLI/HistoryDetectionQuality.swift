@@ -30,6 +30,11 @@ extension History {
         @Option(help: "The commit of unchanged code (default: the one with the most runs).")
         var commit: String?
 
+        @Option(
+            name: .customLong("metric"),
+            help: "A timing metric whose series are noise sources; repeatable (default: the gate's timing checks').")
+        var metrics: [String] = ["speedup_vs_reference", "percent_of_memcpy", "steady_p99_ms", "worst_frame_ms"]
+
         @Option(help: "The fewest runs a noise source needs.")
         var minimumRuns = 20
 
@@ -50,6 +55,9 @@ extension History {
 
         @Option(help: "The fewest runs on each side of a change point.")
         var minimumSegment = ChangeDetection.minimumSegmentLength
+
+        @Flag(inversion: .prefixedNo, help: "Multiply each p-value by the places its segments could split at.")
+        var splitCorrection = true
 
         @Option(help: "The snapshot rule's limit, in percent.")
         var snapshotPercent = 30.0
@@ -79,8 +87,7 @@ extension History {
             let keys = try store.keys().filter { $0.implementation == "optimized" && $0.refreshRate > 0 }
             let sources = try store.noiseSources(
                 commit: sha, runner: runner, kind: kind, keys: keys,
-                metrics: History.changeMetrics.filter { !ChangeDetection.isDeterministic($0) }, minimumRuns: minimumRuns
-            )
+                metrics: metrics, minimumRuns: minimumRuns)
             guard !sources.isEmpty else {
                 throw ValidationError(
                     "no series of runner \(runner) has \(minimumRuns) clean \(kind.rawValue) runs of "
@@ -96,10 +103,12 @@ extension History {
             evaluation.gateRuns = gateRuns
             evaluation.seed = seed
             let detector = ChangeDetection.detector(
-                seriesPerRun: sources.count, alpha: alpha, minimumSegment: minimumSegment)
+                seriesPerRun: sources.count, alpha: alpha, minimumSegment: minimumSegment,
+                correctsForSplitChoice: splitCorrection)
             let rules: [(String, DetectionQuality.Rule)] = [
                 (
-                    "change points (p ≤ \(alpha.compactDescription)/\(sources.count), ≥ \(minimumSegment) runs a side)",
+                    "change points (p ≤ \(alpha.compactDescription)/\(sources.count)"
+                        + (splitCorrection ? "/splits" : "") + ", ≥ \(minimumSegment) runs a side)",
                     { values, _ in detector.changePoints(in: values).map(\.index) }
                 ),
                 (

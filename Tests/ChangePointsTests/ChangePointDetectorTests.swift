@@ -20,11 +20,13 @@ struct ChangePointDetectorTests {
         ) { before, after, size, seed in
             var generator = Xoshiro(seed: (UInt64(seed), 1, 2, 3))
             let values = Self.step(before: before, after: after, step: size, noise: 0.05, using: &generator)
-            let points = ChangePointDetector().changePoints(in: values)
             // Noise alone makes a false change point now and then (at p ≤ 0.001); the step is
-            // always found, where it is, with its size.
-            let found = try #require(points.first { $0.index == before }, "\(values)")
-            #expect(abs(found.comparison.after.mean - found.comparison.before.mean - size) <= 0.1)
+            // always found, where it is, with its size, with the split's choice corrected for or not.
+            for detector in [ChangePointDetector(), ChangePointDetector(correctsForSplitChoice: true)] {
+                let points = detector.changePoints(in: values)
+                let found = try #require(points.first { $0.index == before }, "\(values)")
+                #expect(abs(found.comparison.after.mean - found.comparison.before.mean - size) <= 0.1)
+            }
         }
     }
 
@@ -74,5 +76,17 @@ struct ChangePointDetectorTests {
         #expect(ChangePointDetector().changePoints(in: values).map(\.index) == [30])
         #expect(ChangePointDetector(minimumSegmentLength: 3).changePoints(in: values).isEmpty)
         #expect(ChangePointDetector(minimumSegmentLength: 3).changePoints(in: values + [2.01]).map(\.index) == [30])
+    }
+
+    @Test func correctingForTheSplitsChoiceNeedsStrongerEvidence() {
+        // A step of about 2.5 standard deviations over 2 × 10 values: p ≈ 10⁻⁷ raw, about 40
+        // times that corrected; a limit between the two keeps it only uncorrected.
+        var generator = Xoshiro(seed: (31, 32, 33, 34))
+        let values = Self.step(before: 10, after: 10, step: 0.1, noise: 0.07, using: &generator)
+        let raw = try! #require(ChangePointDetector().changePoints(in: values).first)
+        let limit = raw.comparison.pValue * 5
+        #expect(ChangePointDetector(maximumPValue: limit).changePoints(in: values).map(\.index) == [raw.index])
+        #expect(
+            ChangePointDetector(maximumPValue: limit, correctsForSplitChoice: true).changePoints(in: values).isEmpty)
     }
 }

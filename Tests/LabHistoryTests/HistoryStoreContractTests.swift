@@ -201,8 +201,11 @@ struct HistoryStoreContractTests {
             var other = toolchain
             other.buildFlags += " -Xswiftc -Ounchecked"
             #expect(try window(other, along: chain) == nil)
-            // Four runs since the change point are too few.
-            #expect(try window(toolchain, along: Array(chain.prefix(13))) == nil)
+            // Four runs after it are too few to call it a change yet: the window is every run.
+            let early = try #require(try window(toolchain, along: Array(chain.prefix(13))))
+            #expect(early.since.sha == chain[0] && early.runValues.count == 13)
+            // Four runs in all are too few for a window.
+            #expect(try window(toolchain, along: Array(chain.prefix(4))) == nil)
         }
     }
 }

@@ -4,9 +4,12 @@ import ChangePoints
 ///
 /// A timing series gets Otava's algorithm with its p-value limit split over the series examined
 /// together (Bonferroni): a gate run's timing series are looked at as one, and a false alarm in
-/// any of them is the gate's false alarm. Each side of a change must hold a few runs, as a single
-/// run has no spread of its own. A deterministic count (callgrind's) changes whenever its value
-/// does: one run a side, and the t-test of two constant segments is certain.
+/// any of them is the gate's false alarm. Each p-value is also multiplied by the places its
+/// segments could have split at, as the t-test judges the split E-divisive picked as the best;
+/// and each side of a change must hold five runs, as a single run has no spread of its own and a
+/// few slow runs in a row are common in this lab's heavy-tailed noise (`framelab history
+/// detection-quality` measured both choices). A deterministic count (callgrind's) changes
+/// whenever its value does: one run a side, and the t-test of two constant segments is certain.
 package enum ChangeDetection {
     /// The callgrind counts, which are exact.
     package static let deterministicMetrics: Set<String> = [
@@ -17,7 +20,7 @@ package enum ChangeDetection {
     package static let gateRunAlpha = 0.01
 
     /// The fewest runs on each side of a timing change.
-    package static let minimumSegmentLength = 3
+    package static let minimumSegmentLength = 5
 
     /// Whether `metric` is an exact count.
     package static func isDeterministic(_ metric: String) -> Bool {
@@ -26,9 +29,12 @@ package enum ChangeDetection {
 
     /// The detector of a timing series examined with `seriesPerRun - 1` others.
     package static func detector(
-        seriesPerRun: Int, alpha: Double = gateRunAlpha, minimumSegment: Int = minimumSegmentLength
+        seriesPerRun: Int, alpha: Double = gateRunAlpha, minimumSegment: Int = minimumSegmentLength,
+        correctsForSplitChoice: Bool = true
     ) -> ChangePointDetector {
-        ChangePointDetector(maximumPValue: alpha / Double(max(seriesPerRun, 1)), minimumSegmentLength: minimumSegment)
+        ChangePointDetector(
+            maximumPValue: alpha / Double(max(seriesPerRun, 1)), minimumSegmentLength: minimumSegment,
+            correctsForSplitChoice: correctsForSplitChoice)
     }
 
     /// The detector of `metric`, examined with `seriesPerRun - 1` other timing series.
