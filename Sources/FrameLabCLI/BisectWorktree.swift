@@ -31,13 +31,7 @@ final class BisectWorktree: @unchecked Sendable {
         guard Self.git(["worktree", "add", "--detach", "--quiet", folder.path, commit], in: repository) != nil else {
             throw FrameLabError("git worktree add \(folder.path) \(commit) failed")
         }
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { self.interrupt(by: signalNumber) }
-            source.resume()
-            signalSources.append(source)
-        }
+        signalSources = InterruptSignals.handle { self.interrupt(by: $0) }
     }
 
     /// Checks `commit` out in the worktree.
@@ -100,16 +94,6 @@ final class BisectWorktree: @unchecked Sendable {
     /// git's standard output with `arguments` in `directory`, or `nil` when it fails.
     @discardableResult
     static func git(_ arguments: [String], in directory: URL) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        CommandOutput.standardOutput(of: ["git"] + arguments, in: directory)
     }
 }

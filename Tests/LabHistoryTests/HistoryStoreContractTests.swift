@@ -123,15 +123,10 @@ struct HistoryStoreContractTests {
     func changesWithCountsAndAcknowledgements(backend: HistoryBackend) throws {
         try backend.withFreshLocation { location in
             let store = try HistoryStore(location)
-            let chain = (0..<24).map { String(repeating: String($0 % 10), count: 39) + String($0 / 10) }
-            let noise = [0.98, 1.01, 0.99, 1.02, 1.0, 0.985, 1.015]
+            let chain = RecordedRun.chain(24)
             for (index, sha) in chain.enumerated() {
-                var run = RecordedRun.sample(
-                    name: "gate-\(index)", commit: sha,
-                    date: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)),
-                    rows: 1)
-                run.kind = .gate
-                run.rows[0].metrics = ["p50_ms": noise[index % noise.count] * (index >= 12 ? 1.5 : 1)]
+                var run = RecordedRun.gateSample(index, commit: sha)
+                run.rows[0].metrics = ["p50_ms": RecordedRun.noise(index) * (index >= 12 ? 1.5 : 1)]
                 run.rows.append(
                     RecordedRow(
                         scenario: "hit-test", implementation: "optimized", items: 10_000, refreshRate: 0,
@@ -170,16 +165,11 @@ struct HistoryStoreContractTests {
     func learningWindow(backend: HistoryBackend) throws {
         try backend.withFreshLocation { location in
             let store = try HistoryStore(location)
-            let chain = (0..<16).map { String(repeating: String($0 % 10), count: 39) + String($0 / 10) }
-            let noise = [0.98, 1.01, 0.99, 1.02, 1.0, 0.985, 1.015]
+            let chain = RecordedRun.chain(16)
             for (index, sha) in chain.enumerated() {
-                var run = RecordedRun.sample(
-                    name: "gate-\(index)", commit: sha,
-                    date: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)),
-                    rows: 1)
-                run.kind = .gate
+                var run = RecordedRun.gateSample(index, commit: sha)
                 // An improvement at commit 9: the window starts over there.
-                let level = 1000 * noise[index % noise.count] * (index >= 9 ? 1.5 : 1)
+                let level = 1000 * RecordedRun.noise(index) * (index >= 9 ? 1.5 : 1)
                 run.rows[0].metrics = ["speedup_vs_reference": level]
                 run.rows[0].samples = ["speedup_vs_reference": [level * 0.99, level, level * 1.01]]
                 try store.record(run)

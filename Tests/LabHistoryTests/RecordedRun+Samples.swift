@@ -37,4 +37,24 @@ extension RecordedRun {
                     limit: "+2 %", verdict: "pass")
             ])
     }
+
+    /// `count` made-up full commit hashes, oldest first.
+    static func chain(_ count: Int) -> [String] {
+        (0..<count).map { String(repeating: String($0 % 10), count: 39) + String($0 / 10) }
+    }
+
+    /// Gate run `index` of `commit`: one row of ``sample(name:runner:commit:isDirty:date:rows:seed:)``,
+    /// a second after gate run `index - 1`.
+    static func gateSample(_ index: Int, commit: String) -> RecordedRun {
+        var run = sample(
+            name: "gate-\(index)", commit: commit, date: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)),
+            rows: 1)
+        run.kind = .gate
+        return run
+    }
+
+    /// Run `index`'s noise: a factor within ±2 % of 1, repeating every 7 runs.
+    static func noise(_ index: Int) -> Double {
+        [0.98, 1.01, 0.99, 1.02, 1.0, 0.985, 1.015][index % 7]
+    }
 }

@@ -2,12 +2,15 @@ import Foundation
 
 /// Runs a command and reads what it printed: the toolchain's versions, git's answers.
 package enum CommandOutput {
-    /// What the command `arguments` printed on standard output, given `input` on standard input
-    /// (nothing unless told), or `nil` when it could not be started or exited with a failure.
+    /// What the command `arguments` printed on standard output, run in `directory` (this
+    /// process's unless told) and given `input` on standard input (nothing unless told), or
+    /// `nil` when it could not be started or exited with a failure.
     ///
     /// The command gets a `TMPDIR` of its own, removed when it ends: `swift --version` leaves a
     /// `TemporaryDirectory.XXXXXX` folder behind in `TMPDIR` on every call.
-    package static func standardOutput(of arguments: [String], input: String? = nil) -> String? {
+    package static func standardOutput(of arguments: [String], in directory: URL? = nil, input: String? = nil)
+        -> String?
+    {
         let temporary = FileManager.default.temporaryDirectory.appending(path: "framelab-command-\(UUID())")
         guard (try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)) != nil else {
             return nil
@@ -25,6 +28,7 @@ package enum CommandOutput {
         }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe

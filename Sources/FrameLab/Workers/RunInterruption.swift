@@ -29,14 +29,7 @@ package final class RunInterruption: @unchecked Sendable {
     /// says the run was interrupted.
     package init(report: @escaping @Sendable (String) -> Void) {
         self.report = report
-        for signalNumber in [SIGINT, SIGTERM] {
-            // A signal source only sees a signal whose default action (ending the process) is off.
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { self.interrupt(by: signalNumber) }
-            source.resume()
-            signalSources.append(source)
-        }
+        signalSources = InterruptSignals.handle { self.interrupt(by: $0) }
     }
 
     /// Starts `worker` (a frame-lab worker, or valgrind running one), which an interrupt kills
