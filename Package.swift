@@ -142,7 +142,7 @@ let package = Package(
         // Tests that start the framelab executable, as a user does.
         .testTarget(
             name: "FrameLabEndToEndTests",
-            dependencies: ["AllocationCounter", "LabHistory", "TestSupport"]
+            dependencies: ["AllocationCounter", "LabHistory", "RegressionGate", "TestSupport"]
         ),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "TestSupport"]),
         .testTarget(

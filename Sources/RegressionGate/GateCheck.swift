@@ -72,7 +72,7 @@ package struct GateCheck: Hashable, Sendable {
     package var rerun: Rerun?
 
     /// A timing check's second measurement.
-    package enum Rerun: String, Hashable, Sendable {
+    package enum Rerun: String, Hashable, Sendable, CaseIterable {
         /// The rerun failed too: the check fails.
         case confirmed
         /// The rerun passed: the check passes, the first failure taken for noise.
