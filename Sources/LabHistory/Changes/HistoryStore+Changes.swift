@@ -16,8 +16,9 @@ extension HistoryStore {
         var changes: [DetectedChange] = []
         for key in keys {
             for metric in metrics {
+                let byKind = try series(key, metric: metric, kinds: Set(kinds), runner: runner)
                 for kind in kinds {
-                    for series in try series(key, metric: metric, kind: kind, runner: runner) {
+                    for series in byKind[kind] ?? [] {
                         for var change in series.changes(along: chain, detector: detector(metric)) {
                             if counts == nil { counts = try instructionCounts() }
                             let runnerCounts = counts?[change.runner] ?? [:]

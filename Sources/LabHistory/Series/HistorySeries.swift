@@ -80,6 +80,13 @@ extension HistoryStore {
     package func series(
         _ key: SummaryKey, metric: String, kind: RecordedRun.Kind = .run, runner: String? = nil
     ) throws(FrameLabError) -> [HistorySeries] {
+        try series(key, metric: metric, kinds: [kind], runner: runner)[kind] ?? []
+    }
+
+    /// ``series(_:metric:kind:runner:)`` of each of `kinds`, from one read of the metric's values.
+    package func series(
+        _ key: SummaryKey, metric: String, kinds: Set<RecordedRun.Kind>, runner: String? = nil
+    ) throws(FrameLabError) -> [RecordedRun.Kind: [HistorySeries]] {
         // The metric's values are one range of `metrics`; the runs they belong to come from
         // the store's index of runs, read once, not joined in for every series.
         let values = try database.read { statements throws(FrameLabError) in
@@ -99,18 +106,21 @@ extension HistoryStore {
         if values.contains(where: { runs[Int64($0[0]!)!] == nil }) {
             runs = try runIndex(reloaded: true)  // recorded since the index was read
         }
-        var byRunner: [String: [HistorySeries.Point]] = [:]
+        var byKindAndRunner: [RecordedRun.Kind: [String: [HistorySeries.Point]]] = [:]
         for columns in values {
-            guard let run = runs[Int64(columns[0]!)!], run.point.kind == kind, runner.map({ $0 == run.runner }) ?? true
+            guard let run = runs[Int64(columns[0]!)!], kinds.contains(run.point.kind),
+                runner.map({ $0 == run.runner }) ?? true
             else { continue }
             var point = run.point
             point.value = Double(columns[1]!) ?? .nan
-            byRunner[run.runner, default: []].append(point)
+            byKindAndRunner[point.kind, default: [:]][run.runner, default: []].append(point)
         }
-        return byRunner.sorted { $0.key < $1.key }.map { runner, points in
-            HistorySeries(
-                key: key, metric: metric, runner: runner,
-                points: points.sorted { ($0.date, $0.run) < ($1.date, $1.run) })
+        return byKindAndRunner.mapValues { byRunner in
+            byRunner.sorted { $0.key < $1.key }.map { runner, points in
+                HistorySeries(
+                    key: key, metric: metric, runner: runner,
+                    points: points.sorted { ($0.date, $0.run) < ($1.date, $1.run) })
+            }
         }
     }
 
