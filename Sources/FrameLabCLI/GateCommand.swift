@@ -19,15 +19,20 @@ struct GateCommand: ParsableCommand {
             misses of each optimized kernel under callgrind (N = \(GateSuite.instructionItems), and \
             prepare at N = \(GateSuite.largeInstructionItems) too) and prints one line per check: \
             metric, baseline, now, threshold, verdict. The callgrind counts are checked against \
-            <baselines>/callgrind.csv, which every runner shares; the speedups against the \
-            runner's own <baselines>/<runner>/summary.csv, and skipped, with a line saying so, when \
-            the runner has none. The runner is --runner, else $\(Runner.environmentVariable), else \
+            <baselines>/callgrind.csv, which every runner shares; a speedup against the runner's \
+            recent gate runs in the history (--database) where it has 5 or more since the row's last \
+            change point (a one-sided rank test, Holm-corrected, and a limit learned from their \
+            noise), else against the runner's own <baselines>/<runner>/summary.csv, and skipped, \
+            with a line saying so, when the runner has none. A failed timing check is measured \
+            again and fails only when the rerun confirms it; a failed count prints the ten \
+            functions whose instructions grew most (<baselines>/callgrind-functions.csv). The \
+            runner is --runner, else $\(Runner.environmentVariable), else \
             a name made of the CPU model, family and model numbers and core count. \
             Exit status: 0 every check passed, 1 a regression, 2 bad usage or setup (a missing or \
             corrupted baseline or thresholds file, no valgrind). With --update it writes the \
             callgrind counts and this runner's summary instead, refusing when a deterministic \
-            check fails. The run, its counts and its checks are recorded in the history \
-            (--database) once checked. SIGINT or SIGTERM kills the workers (or valgrind), removes the temporary \
+            check fails. The run, its counts and its checks are recorded in the history once \
+            checked. SIGINT or SIGTERM kills the workers (or valgrind), removes the temporary \
             copy callgrind counts in, writes no baseline and exits 130 or 143; a run folder \
             already written stays.
             """)
