@@ -23,14 +23,15 @@ extension HistorySeries {
     /// the series's order (by date).
     package func cleanPoints(along chain: [String]) -> [Point] {
         let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
-        return
-            points
-            .filter { !$0.commit.isDirty && positions[$0.commit.sha] != nil && !$0.value.isNaN }
-            .enumerated()
-            .sorted {
-                ((positions[$0.element.commit.sha]!, $0.offset) < (positions[$1.element.commit.sha]!, $1.offset))
+        return points.enumerated()
+            .compactMap { offset, point -> (position: Int, offset: Int, point: Point)? in
+                guard !point.commit.isDirty, !point.value.isNaN, let position = positions[point.commit.sha] else {
+                    return nil
+                }
+                return (position, offset, point)
             }
-            .map(\.element)
+            .sorted { ($0.position, $0.offset) < ($1.position, $1.offset) }
+            .map(\.point)
     }
 
     /// The change points of one segment's points, each with its neighbours' values.

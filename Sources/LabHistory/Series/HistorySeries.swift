@@ -25,33 +25,54 @@ package struct HistorySeries: Sendable {
 
     /// One run's value.
     package struct Point: Sendable {
-        /// The run's folder name.
-        package var run: String
-        /// Which command made the run.
-        package var kind: RecordedRun.Kind
-        /// When the run started.
-        package var date: Date
-        /// The commit measured.
-        package var commit: RecordedCommit
-        /// The run folder's path when it was recorded.
-        package var folder: String?
+        /// The run the value is of, shared by every point of the run: a series of 10,000 runs
+        /// copies one reference per point, not its strings.
+        private let source: Source
         /// The metric's value, in its column's unit.
         package var value: Double
+
+        /// The run's folder name.
+        package var run: String { source.run }
+        /// Which command made the run.
+        package var kind: RecordedRun.Kind { source.kind }
+        /// When the run started.
+        package var date: Date { source.date }
+        /// The commit measured.
+        package var commit: RecordedCommit { source.commit }
+        /// The run folder's path when it was recorded.
+        package var folder: String? { source.folder }
         /// What built and measured the run, which a change point must not be confused with.
-        package var toolchain: Toolchain
+        package var toolchain: Toolchain { source.toolchain }
 
         /// A point; see the properties.
         package init(
             run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?, value: Double,
             toolchain: Toolchain = Toolchain()
         ) {
-            self.run = run
-            self.kind = kind
-            self.date = date
-            self.commit = commit
-            self.folder = folder
+            source = Source(run: run, kind: kind, date: date, commit: commit, folder: folder, toolchain: toolchain)
             self.value = value
-            self.toolchain = toolchain
+        }
+
+        /// What a point says of its run.
+        private final class Source: Sendable {
+            let run: String
+            let kind: RecordedRun.Kind
+            let date: Date
+            let commit: RecordedCommit
+            let folder: String?
+            let toolchain: Toolchain
+
+            init(
+                run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?,
+                toolchain: Toolchain
+            ) {
+                self.run = run
+                self.kind = kind
+                self.date = date
+                self.commit = commit
+                self.folder = folder
+                self.toolchain = toolchain
+            }
         }
     }
 
@@ -90,7 +111,7 @@ extension HistoryStore {
         // The metric's values are one range of `metrics`; the runs they belong to come from
         // the store's index of runs, read once, not joined in for every series.
         let values = try database.read { statements throws(FrameLabError) in
-            try statements.rows(
+            try statements.numbers(
                 """
                 SELECT m.run_id, m.value FROM metrics m
                 WHERE m.series_id = (
@@ -102,31 +123,39 @@ extension HistoryStore {
                     .text(metric),
                 ])
         }
-        var runs = try runIndex(reloaded: false)
-        if values.contains(where: { runs[Int64($0[0]!)!] == nil }) {
-            runs = try runIndex(reloaded: true)  // recorded since the index was read
+        var index = try runIndex(reloaded: false)
+        if values.contains(where: { index.run(Int($0[0])) == nil }) {
+            index = try runIndex(reloaded: true)  // recorded since the index was read
         }
-        var byKindAndRunner: [RecordedRun.Kind: [String: [HistorySeries.Point]]] = [:]
+        // Points grouped by kind and runner, by their ordinals: no hashing per value.
+        let allKinds = RecordedRun.Kind.allCases
+        let wanted = allKinds.map(kinds.contains)
+        var groups = [[HistorySeries.Point]](repeating: [], count: allKinds.count * index.runners.count)
         for columns in values {
-            guard let run = runs[Int64(columns[0]!)!], kinds.contains(run.point.kind),
-                runner.map({ $0 == run.runner }) ?? true
+            guard let run = index.run(Int(columns[0])), wanted[run.kindOrdinal],
+                runner.map({ $0 == index.runners[run.runnerOrdinal] }) ?? true
             else { continue }
             var point = run.point
-            point.value = Double(columns[1]!) ?? .nan
-            byKindAndRunner[point.kind, default: [:]][run.runner, default: []].append(point)
+            point.value = columns[1]
+            groups[run.kindOrdinal * index.runners.count + run.runnerOrdinal].append(point)
         }
-        return byKindAndRunner.mapValues { byRunner in
-            byRunner.sorted { $0.key < $1.key }.map { runner, points in
-                HistorySeries(
+        var series: [RecordedRun.Kind: [HistorySeries]] = [:]
+        for (kindOrdinal, kind) in allKinds.enumerated() where wanted[kindOrdinal] {
+            let kindSeries = index.runners.enumerated().compactMap { runnerOrdinal, runner -> HistorySeries? in
+                let points = groups[kindOrdinal * index.runners.count + runnerOrdinal]
+                guard !points.isEmpty else { return nil }
+                return HistorySeries(
                     key: key, metric: metric, runner: runner,
                     points: points.sorted { ($0.date, $0.run) < ($1.date, $1.run) })
             }
+            if !kindSeries.isEmpty { series[kind] = kindSeries }
         }
+        return series
     }
 
-    /// Every run as a point without its value, with its runner, by id: read once per store,
-    /// again when `reloaded` (or after this store recorded a run).
-    private func runIndex(reloaded: Bool) throws(FrameLabError) -> [Int64: IndexedRun] {
+    /// Every run as a point without its value, with its runner and kind, by id: read once per
+    /// store, again when `reloaded` (or after this store recorded a run).
+    private func runIndex(reloaded: Bool) throws(FrameLabError) -> RunIndex {
         if let runIndex = indexedRuns, !reloaded { return runIndex }
         let rows = try database.read { statements throws(FrameLabError) in
             try statements.rows(
@@ -137,23 +166,25 @@ extension HistoryStore {
                 """, [])
         }
         func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
-        let index = Dictionary(
-            uniqueKeysWithValues: rows.map { column in
-                (
-                    Int64(column[0]!)!,
-                    IndexedRun(
-                        runner: column[1]!,
-                        point: HistorySeries.Point(
-                            run: column[2]!, kind: RecordedRun.Kind(rawValue: column[3]!) ?? .run,
-                            date: date(column[4]) ?? .distantPast,
-                            commit: RecordedCommit(
-                                sha: column[5]!, parent: column[6], time: date(column[7]), subject: column[8],
-                                isDirty: column[9] == "1", isKnown: column[10] == "1"),
-                            folder: column[11], value: .nan,
-                            toolchain: HistorySeries.Toolchain(
-                                swiftVersion: column[12], valgrindVersion: column[13], buildFlags: column[14]!)))
-                )
-            })
+        let runners = Set(rows.map { $0[1]! }).sorted()
+        let runnerOrdinals = Dictionary(uniqueKeysWithValues: runners.enumerated().map { ($1, $0) })
+        var index = RunIndex(runs: [], runners: runners)
+        for column in rows {
+            let id = Int(column[0]!)!
+            let kind = RecordedRun.Kind(rawValue: column[3]!) ?? .run
+            if id >= index.runs.count { index.runs += Array(repeating: nil, count: id + 1 - index.runs.count) }
+            index.runs[id] = IndexedRun(
+                runnerOrdinal: runnerOrdinals[column[1]!]!,
+                kindOrdinal: RecordedRun.Kind.allCases.firstIndex(of: kind)!,
+                point: HistorySeries.Point(
+                    run: column[2]!, kind: kind, date: date(column[4]) ?? .distantPast,
+                    commit: RecordedCommit(
+                        sha: column[5]!, parent: column[6], time: date(column[7]), subject: column[8],
+                        isDirty: column[9] == "1", isKnown: column[10] == "1"),
+                    folder: column[11], value: .nan,
+                    toolchain: HistorySeries.Toolchain(
+                        swiftVersion: column[12], valgrindVersion: column[13], buildFlags: column[14]!)))
+        }
         indexedRuns = index
         return index
     }

@@ -25,6 +25,10 @@ package protocol HistoryStatements {
     /// The rows `sql` selects, each column's value as text (`nil` for NULL), numbers as Swift
     /// prints them.
     func rows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]]
+
+    /// The rows `sql` selects, whose columns are all numbers, as numbers (NaN for NULL): a
+    /// series's thousands of values without printing and parsing each.
+    func numbers(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[Double]]
 }
 
 /// A value bound to a placeholder.

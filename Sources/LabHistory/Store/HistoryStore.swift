@@ -11,8 +11,9 @@ package final class HistoryStore {
     /// does not look each up again.
     var seriesIDs: [SeriesKey: Int64] = [:]
     var metricIDs: [String: Int64] = [:]
-    /// Every run's point and runner by id, for series; `nil` until read, and after recording.
-    var indexedRuns: [Int64: IndexedRun]?
+    /// Every run's point, runner and kind by id, for series; `nil` until read, and after
+    /// recording.
+    var indexedRuns: RunIndex?
 
     /// The history in `database`.
     package init(_ database: any HistoryDatabase) {
@@ -24,9 +25,23 @@ package final class HistoryStore {
         self.init(try location.open())
     }
 
-    /// A run as the points of series show it, and its runner.
+    /// Every run as the points of series show it, by id (ids count from 1, so an array).
+    struct RunIndex {
+        /// Each id's run; `nil` where no run has the id (a deleted one).
+        var runs: [IndexedRun?]
+        /// The runners, sorted: what ``IndexedRun/runnerOrdinal`` counts.
+        var runners: [String]
+
+        /// The run with `id`, if any.
+        func run(_ id: Int) -> IndexedRun? {
+            runs.indices.contains(id) ? runs[id] : nil
+        }
+    }
+
+    /// A run as the points of series show it, its runner's and kind's ordinals.
     struct IndexedRun {
-        var runner: String
+        var runnerOrdinal: Int
+        var kindOrdinal: Int
         var point: HistorySeries.Point
     }
 

@@ -109,6 +109,10 @@ package final class PostgreSQLHistory: HistoryDatabase {
             try run(sql, arguments)
         }
 
+        func numbers(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[Double]] {
+            try run(sql, arguments).map { row in row.map { $0.flatMap(Double.init) ?? .nan } }
+        }
+
         /// Runs `sql` with its `?` placeholders numbered as PostgreSQL's (`$1`, `$2`…); without
         /// arguments, through the simple protocol, which takes several statements (a migration).
         private func run(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]] {

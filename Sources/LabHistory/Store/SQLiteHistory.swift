@@ -113,6 +113,20 @@ package final class SQLiteHistory: HistoryDatabase {
             }
         }
 
+        func numbers(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[Double]] {
+            do {
+                let statement = try db.cachedStatement(sql: sql)
+                var numbers: [[Double]] = []
+                let rows = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
+                while let row = try rows.next() {
+                    numbers.append((0..<row.count).map { (row[$0] as Double?) ?? .nan })
+                }
+                return numbers
+            } catch {
+                throw FrameLabError(Self.message(error))
+            }
+        }
+
         private static func arguments(_ values: [SQLValue]) -> StatementArguments {
             StatementArguments(
                 values.map { value -> (any DatabaseValueConvertible)? in
