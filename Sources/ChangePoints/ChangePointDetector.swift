@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the change points of a series as Apache Otava (formerly MongoDB's Hunter) does: "Hunter:
 /// Using Change Point Detection to Hunt for Performance Regressions", Fleming et al., ICPE 2023,
 /// doi:10.1145/3578244.3583719, as implemented in `otava.analysis.compute_change_points` 0.8.0.
@@ -24,6 +26,11 @@ package struct ChangePointDetector: Sendable {
     /// A side of one value has no spread of its own, and two equal values (a timer's tick
     /// apart) none at all: the pooled t-test then calls any difference certain.
     package var minimumSegmentLength = 1
+    /// Whether the series is searched as the logarithms of its values (when all are positive):
+    /// a timing's noise and its changes are relative, so a step is a step of the logarithm, and
+    /// one slow run weighs less against the others. The comparisons are then of logarithms.
+    /// Otava compares the values (false).
+    package var comparesLogarithms = false
     /// Whether a change point's p-value is multiplied by the number of places its two segments
     /// could have been split at (Bonferroni): the t-test tests the split E-divisive chose as the
     /// best of them, so its raw p-value is that much too small. Otava does not correct (false).
@@ -32,19 +39,21 @@ package struct ChangePointDetector: Sendable {
     /// A detector with Otava's defaults; see the properties.
     package init(
         windowLength: Int = 50, maximumPValue: Double = 0.001, minimumMagnitude: Double = 0,
-        minimumSegmentLength: Int = 1, correctsForSplitChoice: Bool = false
+        minimumSegmentLength: Int = 1, comparesLogarithms: Bool = false, correctsForSplitChoice: Bool = false
     ) {
         precondition(windowLength >= 2, "a window holds at least two values")
         self.windowLength = windowLength
         self.maximumPValue = maximumPValue
         self.minimumMagnitude = minimumMagnitude
         self.minimumSegmentLength = minimumSegmentLength
+        self.comparesLogarithms = comparesLogarithms
         self.correctsForSplitChoice = correctsForSplitChoice
     }
 
     /// The change points of `values`, by index.
     package func changePoints(in values: [Double]) -> [ChangePoint] {
-        merge(split(values), of: values)
+        let compared = comparesLogarithms && values.allSatisfy { $0 > 0 } ? values.map { log($0) } : values
+        return merge(split(compared), of: compared)
     }
 
     /// The p-value the split step keeps a change point at: Otava's first pass.

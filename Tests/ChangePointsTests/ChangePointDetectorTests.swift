@@ -1,4 +1,5 @@
 import ChangePoints
+import Foundation
 import PropertyBased
 import Testing
 
@@ -88,5 +89,19 @@ struct ChangePointDetectorTests {
         #expect(ChangePointDetector(maximumPValue: limit).changePoints(in: values).map(\.index) == [raw.index])
         #expect(
             ChangePointDetector(maximumPValue: limit, correctsForSplitChoice: true).changePoints(in: values).isEmpty)
+    }
+
+    @Test func comparingLogarithmsSearchesTheLogarithmsOfPositiveSeries() async {
+        await propertyCheck(count: 50, input: Gen.int(in: 0...10_000)) { seed in
+            var generator = Xoshiro(seed: (UInt64(seed), 41, 42, 43))
+            let values = Self.step(before: 25, after: 25, step: 0.4, noise: 0.3, using: &generator).map { $0 + 0.5 }
+            let logarithms = ChangePointDetector(comparesLogarithms: true)
+            #expect(
+                logarithms.changePoints(in: values).map(\.index)
+                    == ChangePointDetector().changePoints(in: values.map { Foundation.log($0) }).map(\.index))
+            // A series that is not all positive is searched as it is.
+            let withZero = values + [0]
+            #expect(logarithms.changePoints(in: withZero) == ChangePointDetector().changePoints(in: withZero))
+        }
     }
 }

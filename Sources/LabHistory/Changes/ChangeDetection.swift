@@ -6,9 +6,10 @@ import ChangePoints
 /// together (Bonferroni): a gate run's timing series are looked at as one, and a false alarm in
 /// any of them is the gate's false alarm. Each p-value is also multiplied by the places its
 /// segments could have split at, as the t-test judges the split E-divisive picked as the best;
-/// and each side of a change must hold five runs, as a single run has no spread of its own and a
-/// few slow runs in a row are common in this lab's heavy-tailed noise (`framelab history
-/// detection-quality` measured both choices). A deterministic count (callgrind's) changes
+/// each side of a change must hold five runs, as a single run has no spread of its own and a
+/// few slow runs in a row are common in this lab's heavy-tailed noise; and the series is searched
+/// as logarithms, as its noise and its changes are relative (`framelab history
+/// detection-quality` measured each choice). A deterministic count (callgrind's) changes
 /// whenever its value does: one run a side, and the t-test of two constant segments is certain.
 package enum ChangeDetection {
     /// The callgrind counts, which are exact.
@@ -34,7 +35,7 @@ package enum ChangeDetection {
     ) -> ChangePointDetector {
         ChangePointDetector(
             maximumPValue: alpha / Double(max(seriesPerRun, 1)), minimumSegmentLength: minimumSegment,
-            correctsForSplitChoice: correctsForSplitChoice)
+            comparesLogarithms: true, correctsForSplitChoice: correctsForSplitChoice)
     }
 
     /// The detector of `metric`, examined with `seriesPerRun - 1` other timing series.
