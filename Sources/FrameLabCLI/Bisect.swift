@@ -51,34 +51,42 @@ struct Bisect: ParsableCommand {
         let started = Date()
         let worktree = try BisectWorktree(repository: repository, commit: badSHA)
         defer { worktree.remove() }
-        let stepsFile = repository.appending(path: ".build-bisect/steps-\(getpid()).tsv")
-        defer { try? FileManager.default.removeItem(at: stepsFile) }
+        let stepsFile = worktree.temporaryFile("steps.tsv")
         printProgress(
             "bisecting \(commits) commits from \(goodSHA.prefix(7)) to \(badSHA.prefix(7)) by \(options.metric)")
-        var endpoints: [String: Double] = [:]
+        var endpoints: [String: BisectMeasurement.Measured] = [:]
         for (name, sha) in [("--good", goodSHA), ("--bad", badSHA)] {
             try worktree.checkOut(sha)
-            guard let value = try measurement.measure(in: worktree.folder, commit: sha, progress: printProgress) else {
-                throw ValidationError("the \(name) commit \(sha.prefix(7)) cannot be measured")
-            }
-            printProgress("\(name) \(sha.prefix(7)): \(options.metric) = \(value.description(significantDigits: 4))")
-            endpoints[sha] = value
+            guard let measured = try measurement.measure(in: worktree.folder, commit: sha, progress: printProgress)
+            else { throw ValidationError("the \(name) commit \(sha.prefix(7)) cannot be measured") }
+            printProgress(
+                "\(name) \(sha.prefix(7)): \(options.metric) = \(measured.value.description(significantDigits: 4))")
+            endpoints[sha] = measured
         }
-        let (goodValue, badValue) = (endpoints[goodSHA]!, endpoints[badSHA]!)
+        let (goodValue, badValue) = (endpoints[goodSHA]!.value, endpoints[badSHA]!.value)
         let higherIsWorse = !(options.metric.hasPrefix("speedup") || options.metric.hasPrefix("percent_of"))
         guard higherIsWorse ? badValue > goodValue : badValue < goodValue else {
             throw ValidationError(
                 "--bad measures no worse than --good (\(badValue) against \(goodValue)): nothing to bisect")
+        }
+        // Timed endpoints must differ beyond their repetitions' noise, or each step would guess.
+        let (goodSamples, badSamples) = (endpoints[goodSHA]!.samples, endpoints[badSHA]!.samples)
+        if !goodSamples.isEmpty, !badSamples.isEmpty {
+            let pValue = MannWhitneyU.pValue(goodSamples, badSamples)
+            guard pValue < 0.01 else {
+                throw ValidationError(
+                    "--good and --bad differ by \(((badValue / goodValue - 1) * 100).description(significantDigits: 2)) %, "
+                        + "within their repetitions' noise (Mann-Whitney U p = \(pValue.description(significantDigits: 2))): "
+                        + "more --repetitions, or another metric")
+            }
         }
         let threshold = goodValue > 0 && badValue > 0 ? (goodValue * badValue).squareRoot() : (goodValue + badValue) / 2
         try "\(goodSHA)\t\(goodValue)\tgood\n\(badSHA)\t\(badValue)\tbad\n".write(
             to: stepsFile, atomically: true, encoding: .utf8)
 
         // The steps run a copy of this framelab, which a rebuild meanwhile cannot change.
-        let controller = repository.appending(path: ".build-bisect/framelab-\(getpid())")
-        try? FileManager.default.removeItem(at: controller)
+        let controller = worktree.temporaryFile("framelab")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: try framelabExecutable()), to: controller)
-        defer { try? FileManager.default.removeItem(at: controller) }
         guard BisectWorktree.git(["bisect", "start", badSHA, goodSHA], in: worktree.folder) != nil else {
             throw ValidationError("git bisect start failed in \(worktree.folder.path)")
         }
@@ -98,7 +106,7 @@ struct Bisect: ParsableCommand {
             throw ValidationError(
                 "git bisect could not name one commit (skipped commits in the way); its log:\n\(log)")
         }
-        let measured = try Self.steps(in: stepsFile)
+        let values = try Self.steps(in: stepsFile)
         let parent =
             BisectWorktree.git(["rev-parse", "\(first)^"], in: repository)?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? goodSHA
@@ -106,9 +114,9 @@ struct Bisect: ParsableCommand {
             BisectWorktree.git(["log", "-1", "--format=%s", first], in: repository)?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let seconds = Date().timeIntervalSince(started)
-        let stepCount = measured.count - 2
+        let stepCount = values.count - 2
         print("first bad commit: \(first) \(subject)")
-        if let before = measured[parent], let after = measured[first] {
+        if let before = values[parent], let after = values[first] {
             let change = (after / before - 1) * 100
             print(
                 "\(options.metric): \(before.description(significantDigits: 4)) → \(after.description(significantDigits: 4)) "
@@ -210,7 +218,7 @@ struct BisectStep: ParsableCommand {
         let step = ((try? String(contentsOf: file, encoding: .utf8))?.split(separator: "\n").count ?? 2) - 1
         guard
             let value = try options.measurement(in: repository).measure(
-                in: here, commit: commit, progress: printProgress)
+                in: here, commit: commit, progress: printProgress)?.value
         else {
             printProgress("[step \(step)] \(commit.prefix(7)): skipped")
             throw ExitCode(125)

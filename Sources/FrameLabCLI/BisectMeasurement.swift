@@ -6,9 +6,9 @@ import RegressionGate
 
 /// What `framelab bisect` measures at each commit, and how: the commit's own `framelab`, built
 /// in release into one reused scratch folder, then an instruction metric counted by callgrind
-/// (deterministic, one run) or a timing metric from that build's `framelab run` (reference and
-/// optimized interleaved, the row's median over its repetitions); or, instead of both, a
-/// command that prints the value.
+/// (deterministic, one run) or a timing metric as the gate times it (that build's workers, the
+/// reference and optimized kernels' repetitions interleaved, warm, without the reference
+/// mirror); or, instead of both, a command that prints the value.
 struct BisectMeasurement {
     /// The metric: a callgrind count or a `summary.csv` column.
     var metric: String
@@ -26,6 +26,13 @@ struct BisectMeasurement {
     var workPath: String
     /// The history the measurements are recorded in; `nil` records nothing.
     var history: HistoryLocation?
+
+    /// A commit's measurement: the metric's value, and its value in each repetition where it
+    /// has repetitions (a timing metric `framelab compare` tests).
+    struct Measured {
+        var value: Double
+        var samples: [Double] = []
+    }
 
     /// The timing metrics a bisection can measure: `framelab compare`'s and the bandwidth bound's.
     static let timingMetrics = ComparedMetric.allCases.map(\.rawValue) + ["percent_of_memcpy"]
@@ -62,7 +69,7 @@ struct BisectMeasurement {
 
     /// The metric at the commit checked out in `worktree`; `nil` when the commit does not build or
     /// cannot measure it (a step to skip), with the reason in `progress`.
-    func measure(in worktree: URL, commit: String, progress: (String) -> Void) throws -> Double? {
+    func measure(in worktree: URL, commit: String, progress: (String) -> Void) throws -> Measured? {
         if let measureCommand {
             guard let output = try Self.run(["sh", "-c", measureCommand], in: worktree, log: log(commit, "measure")),
                 let value = output.split(separator: "\n").last.flatMap({ Double($0.split(separator: " ").first ?? "") })
@@ -70,7 +77,7 @@ struct BisectMeasurement {
                 progress("\(commit.prefix(7)): the measure command failed or printed no number")
                 return nil
             }
-            return value
+            return Measured(value: value)
         }
         progress("\(commit.prefix(7)): building (release, \(scratchPath)) …")
         let buildLog = log(commit, "build")
@@ -91,7 +98,7 @@ struct BisectMeasurement {
 
     /// The callgrind count of the workload with `framelab`, recorded as a gate run's count.
     private func countInstructions(_ framelab: String, in worktree: URL, commit: String, progress: (String) -> Void)
-        throws -> Double?
+        throws -> Measured?
     {
         let subject = CallgrindCount.Subject(KernelWorkload(rawValue: scenario)!, items: items)
         let counted: [CallgrindCount]
@@ -123,35 +130,48 @@ struct BisectMeasurement {
                     ])
             }
         }
-        return value
+        return Measured(value: value)
     }
 
-    /// The timing metric of the optimized row from `framelab run` of the scenario, the
-    /// reference and optimized kernels interleaved; the run folder recorded in the history.
+    /// The timing metric of the optimized row, timed as the gate times it with `framelab`'s
+    /// workers: a run folder (recorded in the history as a gate run's timing) in
+    /// `.build-bisect/results`.
     private func time(_ framelab: String, in worktree: URL, commit: String, progress: (String) -> Void) throws
-        -> Double?
+        -> Measured?
     {
-        let results = URL(fileURLWithPath: workPath).appending(path: "results")
-        guard
-            let output = try Self.run(
-                [
-                    framelab, "run", "--scenario", scenario, "--items", String(items), "--implementation", "reference",
-                    "--implementation", "optimized", "--repetitions", String(repetitions), "--results", results.path,
-                ], in: worktree, log: log(commit, "run")),
-            let report = output.split(separator: "\n").first(where: { $0.hasPrefix("report: ") })
-        else {
-            progress("\(commit.prefix(7)): framelab run failed (\(log(commit, "run").path)): skipped")
+        let jobs = LabRun.jobs(
+            scenarios: [(reference: scenario, scenario: try Scenario.resolve(scenario))],
+            implementations: GateSuite.implementations, itemCountOverride: items, maximumItems: nil,
+            repetitions: repetitions, warmUps: 1, refreshRates: [60], mirrorsReference: false)
+        let played: (folder: URL, results: LabResults, environment: RunEnvironment)
+        do {
+            // In the worktree, so that the run folder names the commit measured.
+            played = try FileManager.default.changingDirectory(to: worktree) {
+                try LabRun(
+                    jobs: jobs, workerCommand: LabRun.workerCommand(executable: framelab), timeout: 300, parallelJobs: 1
+                ).playAndWriteRunFolder(
+                    to: URL(fileURLWithPath: workPath).appending(path: "results"),
+                    buildFlags: "swift build -c release", interruption: RunInterruption(report: printProgress),
+                    progress: { _ in })
+            }
+        } catch {
+            progress("\(commit.prefix(7)): cannot time \(scenario): \(error): skipped")
             return nil
         }
-        let folder = URL(fileURLWithPath: String(report.dropFirst("report: ".count))).deletingLastPathComponent()
-        let row = try SummaryFile(runOrFile: folder.path).rows.first { $0.key == key }
-        let value = ComparedMetric(rawValue: metric).flatMap { row?.metrics[$0] } ?? row?.percentOfMemcpy
-        if let history, value != nil {
-            HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in
-                try RecordedRun(folder: folder)
-            }
+        guard played.results.failures.isEmpty,
+            let row = try SummaryFile(runOrFile: played.folder.path).rows.first(where: { $0.key == key }),
+            let value = ComparedMetric(rawValue: metric).flatMap({ row.metrics[$0] }) ?? row.percentOfMemcpy
+        else {
+            progress("\(commit.prefix(7)): its run has no \(metric) for \(key.scenario): skipped")
+            return nil
         }
-        return value
+        var run = try RecordedRun(folder: played.folder)
+        run.kind = .gate
+        if let history {
+            HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in run }
+        }
+        return Measured(
+            value: value, samples: run.rows.first { $0.summaryKey == key }?.samples[metric] ?? [])
     }
 
     /// Where the step of `commit` logs `what`.
@@ -185,10 +205,10 @@ struct BisectMeasurement {
 extension FileManager {
     /// The result of `body` run with `directory` as the current directory, then the previous one
     /// back.
-    fileprivate func changingDirectory<Result>(to directory: URL, _ body: () -> Result) -> Result {
+    fileprivate func changingDirectory<Result>(to directory: URL, _ body: () throws -> Result) rethrows -> Result {
         let previous = currentDirectoryPath
         changeCurrentDirectoryPath(directory.path)
         defer { changeCurrentDirectoryPath(previous) }
-        return body()
+        return try body()
     }
 }

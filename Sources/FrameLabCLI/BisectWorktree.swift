@@ -12,6 +12,9 @@ final class BisectWorktree: @unchecked Sendable {
     /// The process running in the worktree now (`git bisect run`), killed with its children on
     /// an interrupt.
     private var child: Process?
+    /// The folder of the bisection's own files (its steps' record, the steps' framelab), removed
+    /// with the worktree.
+    private let temporaryFolder: URL
     private let lock = NSLock()
     private var signalSources: [any DispatchSourceSignal] = []
 
@@ -21,17 +24,22 @@ final class BisectWorktree: @unchecked Sendable {
     init(repository: URL, commit: String) throws {
         self.repository = repository
         folder = repository.appending(path: ".build-bisect/worktree")
+        temporaryFolder = repository.appending(path: ".build-bisect/bisection-\(getpid())")
         if FileManager.default.fileExists(atPath: folder.path) {
             throw FrameLabError(
                 "\(folder.path) exists: another bisection is running, or one was killed; "
                     + "`git worktree remove --force \(folder.path)` removes it")
         }
-        try FileManager.default.createDirectory(
-            at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
         guard Self.git(["worktree", "add", "--detach", "--quiet", folder.path, commit], in: repository) != nil else {
             throw FrameLabError("git worktree add \(folder.path) \(commit) failed")
         }
         signalSources = InterruptSignals.handle { self.interrupt(by: $0) }
+    }
+
+    /// A file named `name` in the bisection's own folder, removed with the worktree.
+    func temporaryFile(_ name: String) -> URL {
+        temporaryFolder.appending(path: name)
     }
 
     /// Checks `commit` out in the worktree.
@@ -52,11 +60,12 @@ final class BisectWorktree: @unchecked Sendable {
         lock.withLock { child = nil }
     }
 
-    /// Resets the bisection and removes the worktree.
+    /// Resets the bisection and removes the worktree and the bisection's own files.
     func remove() {
         _ = Self.git(["bisect", "reset", "--quiet"], in: folder)
         _ = Self.git(["worktree", "remove", "--force", folder.path], in: repository)
         _ = Self.git(["worktree", "prune"], in: repository)
+        try? FileManager.default.removeItem(at: temporaryFolder)
     }
 
     /// Kills the child and its descendants, removes the worktree, says so and exits with

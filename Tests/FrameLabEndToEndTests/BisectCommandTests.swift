@@ -15,6 +15,10 @@ struct BisectCommandTests {
         #expect(
             !FileManager.default.fileExists(atPath: repository.folder.appending(path: ".build-bisect/worktree").path))
         #expect(throws: (any Error).self) { try repository.git(["bisect", "log"]) }
+        // Nor the bisection's own files: its steps' record and the steps' framelab.
+        let left = try FileManager.default.contentsOfDirectory(
+            atPath: repository.folder.appending(path: ".build-bisect").path)
+        #expect(!left.contains { $0.hasPrefix("bisection-") }, "\(left)")
     }
 
     @Test("Bisects to the first commit whose value got worse, with the value before and after")
