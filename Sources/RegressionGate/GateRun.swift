@@ -160,7 +160,8 @@ package struct GateRun {
     }
 
     /// The learning window of each optimized 60 Hz row's speedup in the history, where it has
-    /// one (``LearningWindow``); none when the run records no history or the history cannot be
+    /// one (``LearningWindow``: since its last improvement, up to the regression after it); none
+    /// when the run records no history or the history cannot be
     /// read (then a line says so, and the snapshot decides).
     private func learningWindows(for measurement: GateMeasurement, progress: (String) -> Void)
         -> [SummaryKey: LearningWindow]
@@ -181,8 +182,8 @@ package struct GateRun {
             var windows: [SummaryKey: LearningWindow] = [:]
             for key in keys {
                 windows[key] = try store.learningWindow(
-                    key, metric: ComparedMetric.speedupVersusReference.rawValue, runner: self.runner,
-                    toolchain: toolchain, along: chain, detector: detector)
+                    key, metric: ComparedMetric.speedupVersusReference.rawValue, higherIsBetter: true,
+                    runner: self.runner, toolchain: toolchain, along: chain, detector: detector)
             }
             progress(
                 "history: \(windows.count) of \(keys.count) speedup rows have \(LearningWindow.minimumRuns)+ gate runs "

@@ -179,10 +179,12 @@ struct HistoryStoreContractTests {
             let toolchain = HistorySeries.Toolchain(
                 swiftVersion: "Swift version 6.3.1", valgrindVersion: "valgrind-3.19.0",
                 buildFlags: "swift build -c release")
-            func window(_ toolchain: HistorySeries.Toolchain, along chain: [String]) throws -> LearningWindow? {
+            func window(
+                _ toolchain: HistorySeries.Toolchain, along chain: [String], higherIsBetter: Bool = true
+            ) throws -> LearningWindow? {
                 try store.learningWindow(
-                    key, metric: "speedup_vs_reference", runner: "test-runner", toolchain: toolchain, along: chain,
-                    detector: ChangeDetection.detector(seriesPerRun: 1))
+                    key, metric: "speedup_vs_reference", higherIsBetter: higherIsBetter, runner: "test-runner",
+                    toolchain: toolchain, along: chain, detector: ChangeDetection.detector(seriesPerRun: 1))
             }
             let learned = try #require(try window(toolchain, along: chain))
             #expect(learned.since.sha == chain[9])
@@ -196,6 +198,15 @@ struct HistoryStoreContractTests {
             #expect(early.since.sha == chain[0] && early.runValues.count == 13)
             // Four runs in all are too few for a window.
             #expect(try window(toolchain, along: Array(chain.prefix(4))) == nil)
+            // Were lower better, the same step would be a regression: the window stays before it,
+            // so the gate keeps failing, until someone acknowledges it.
+            let regressed = try #require(try window(toolchain, along: chain, higherIsBetter: false))
+            #expect(regressed.since.sha == chain[0] && regressed.runValues.count == 9)
+            try store.acknowledge(
+                Acknowledgement(
+                    commitSHA: chain[9], metric: "speedup_vs_reference", scenario: "switch-list-to-grid",
+                    note: "intended", date: Date()))
+            #expect(try window(toolchain, along: chain, higherIsBetter: false)?.since.sha == chain[9])
         }
     }
 }

@@ -25,7 +25,11 @@ package struct Acknowledgement: Hashable, Sendable {
 
     /// Whether it covers `change`.
     package func covers(_ change: DetectedChange) -> Bool {
-        change.commit.sha == commitSHA && change.metric == metric
-            && (scenario.map { $0 == change.key.scenario } ?? true)
+        covers(commitSHA: change.commit.sha, metric: change.metric, scenario: change.key.scenario)
+    }
+
+    /// Whether it covers a change of `metric` in `scenario` at the commit `commitSHA`.
+    package func covers(commitSHA: String, metric: String, scenario: String) -> Bool {
+        commitSHA == self.commitSHA && metric == self.metric && (self.scenario.map { $0 == scenario } ?? true)
     }
 }

@@ -2,9 +2,10 @@ import ChangePoints
 import FrameLab
 
 /// The recent gate runs of a runner that a new gate run's timing is compared with: those of the
-/// current toolchain since the series's last change point, at most ``maximumRuns`` of them.
-/// An improvement is a change point too, so the window starts over after it and the bar rises
-/// without anyone rewriting a baseline.
+/// current toolchain since the series's last improvement (a change point for the better, or an
+/// acknowledged one), up to the first regression after it, at most the newest ``maximumRuns``.
+/// The bar rises as improvements land, without anyone rewriting a baseline, and a regression
+/// does not lower it: the gate keeps failing until the regression is fixed or acknowledged.
 package struct LearningWindow: Sendable {
     /// The fewest runs a window needs; with fewer the gate falls back to the committed snapshot.
     package static let minimumRuns = 5
@@ -27,19 +28,32 @@ package struct LearningWindow: Sendable {
 }
 
 extension HistoryStore {
-    /// The learning window of `metric` of the row `key` in `runner`'s gate runs along `chain`,
-    /// built with `toolchain`, its change points found by `detector`; `nil` when it has fewer
-    /// than ``LearningWindow/minimumRuns`` runs with samples.
+    /// The learning window of `metric` (better when higher, if `higherIsBetter`) of the row `key`
+    /// in `runner`'s gate runs along `chain`, built with `toolchain`, its change points found by
+    /// `detector`; `nil` when it has fewer than ``LearningWindow/minimumRuns`` runs with samples.
     package func learningWindow(
-        _ key: SummaryKey, metric: String, runner: String, toolchain: HistorySeries.Toolchain, along chain: [String],
-        detector: ChangePointDetector
+        _ key: SummaryKey, metric: String, higherIsBetter: Bool, runner: String, toolchain: HistorySeries.Toolchain,
+        along chain: [String], detector: ChangePointDetector
     ) throws(FrameLabError) -> LearningWindow? {
         guard let series = try series(key, metric: metric, kind: .gate, runner: runner).first else { return nil }
         let ordered = series.cleanPoints(along: chain)
         // The last segment of the toolchain this run was built with.
         let segment = Array(ordered.reversed().prefix { $0.toolchain == toolchain }.reversed())
-        let start = detector.changePoints(in: segment.map(\.value)).last?.index ?? 0
-        let window = segment[start...].suffix(LearningWindow.maximumRuns)
+        let acknowledgements = try acknowledgements()
+        var (start, end) = (0, segment.count)
+        for point in detector.changePoints(in: segment.map(\.value)) {
+            let rose = point.comparison.after.mean > point.comparison.before.mean
+            let acknowledged = acknowledgements.contains { (acknowledgement: Acknowledgement) -> Bool in
+                acknowledgement.covers(
+                    commitSHA: segment[point.index].commit.sha, metric: metric, scenario: key.scenario)
+            }
+            if rose == higherIsBetter || acknowledged {
+                (start, end) = (point.index, segment.count)
+            } else if end == segment.count {
+                end = point.index
+            }
+        }
+        let window = segment[start..<end].suffix(LearningWindow.maximumRuns)
         guard window.count >= LearningWindow.minimumRuns else { return nil }
         let samples = try samples(key, metric: metric, runner: runner, runs: Set(window.map(\.run)))
         let withSamples = window.filter { samples[$0.run] != nil }
