@@ -21,8 +21,8 @@ struct GateCommand: ParsableCommand {
             metric, baseline, now, threshold, verdict. The callgrind counts are checked against \
             <baselines>/callgrind.csv, which every runner shares; a speedup against the runner's \
             recent gate runs in the history (--database) where it has 5 or more since the row's last \
-            change point (a one-sided rank test, Holm-corrected, and a limit learned from their \
-            noise), else against the runner's own <baselines>/<runner>/summary.csv, and skipped, \
+            improvement (a one-sided rank test, Holm-corrected, and a limit learned from their \
+            noise; a regression keeps failing until fixed or acknowledged), else against the runner's own <baselines>/<runner>/summary.csv, and skipped, \
             with a line saying so, when the runner has none. A failed timing check is measured \
             again and fails only when the rerun confirms it; a failed count prints the ten \
             functions whose instructions grew most (<baselines>/callgrind-functions.csv). The \

@@ -187,7 +187,8 @@ package struct GateRun {
             }
             progress(
                 "history: \(windows.count) of \(keys.count) speedup rows have \(LearningWindow.minimumRuns)+ gate runs "
-                    + "of runner \(self.runner) since their last change point and are checked against them")
+                    + "of runner \(self.runner) in their window (since the last improvement) and are checked against them"
+            )
             return windows
         } catch {
             progress("history: \(error), so every speedup is checked against the committed snapshot")
