@@ -8,8 +8,8 @@ created and migrated by FRAMELAB itself, then filled with RUNS runs spread over 
 RUNNERS runners: each run is TEMPLATE_RUN's summary.csv (a `make bench` run folder: its rows, its
 metrics, its empty cells) with every value scaled by a little noise, and three samples per
 compared metric. Then times, with the working directory in OUT/repo, `framelab history` of one
-series and `--html` of every scenario (the median of three runs of each), and prints the
-database's size.
+series, `--html` of every scenario and `--changes` (the median of three runs of each), and
+prints the database's size.
 """
 import argparse
 import csv
@@ -132,6 +132,9 @@ def main():
     seconds, _ = timed([framelab, "history", "--database", database, "--html", html], repository)
     charts = open(os.path.join(html, "index.html")).read().count("<svg")
     print(f"--html of every scenario ({charts} charts, {runners_text(arguments.runners)}): {seconds:.3f} s (median of 3)")
+    seconds, output = timed([framelab, "history", "--database", database, "--changes", "--csv"], repository)
+    print(f"--changes of every optimized row, its default metrics, {runners_text(arguments.runners)} "
+          f"({output.count(chr(10)) - 1} change points): {seconds:.3f} s (median of 3)")
 
 
 def runners_text(count):
