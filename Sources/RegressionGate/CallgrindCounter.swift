@@ -80,9 +80,9 @@ package struct CallgrindCounter {
         }
     }
 
-    /// Runs `command` (looked up on the PATH) to its end with deterministic hashing and symbols
-    /// bound at load; a failure
-    /// names the command and quotes the end of its standard error.
+    /// Runs `command` (looked up on the PATH) to its end with deterministic hashing, symbols
+    /// bound at load and its temporary files beside `errorFile`; a failure names the command and
+    /// quotes the end of its standard error.
     private static func run(_ command: [String], errorFile: URL, interruption: RunInterruption) throws(FrameLabError) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -92,6 +92,9 @@ package struct CallgrindCounter {
         // Every symbol bound at load: otherwise the first call of a library function from inside
         // the counted section adds the dynamic linker's lookup (~500 instructions) to the count.
         environment["LD_BIND_NOW"] = "1"
+        // valgrind keeps files of its own in TMPDIR while it runs (its clients' command lines):
+        // in the error file's folder, the counter's temporary one, an interrupt removes them too.
+        environment["TMPDIR"] = errorFile.deletingLastPathComponent().path
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
