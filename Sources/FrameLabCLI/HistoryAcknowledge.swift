@@ -36,6 +36,9 @@ extension History {
             let location = storage.historyLocation
             let store = try HistoryStore(location)
             let metrics = try store.metricNames()
+            guard !metrics.isEmpty else {
+                throw ValidationError("no run is recorded in \(location.displayed) yet: nothing to acknowledge")
+            }
             guard metrics.contains(metric) else {
                 throw ValidationError(
                     "unknown metric \(metric.debugDescription): the history has \(metrics.joined(separator: ", "))")

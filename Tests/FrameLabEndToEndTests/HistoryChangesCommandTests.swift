@@ -69,6 +69,18 @@ struct HistoryChangesCommandTests {
             #expect(table.standardOutput.contains("the new shadow pass, on purpose"))
             #expect(table.standardError.contains("1 change point in 2 rows × 2 metrics, 1 acknowledged"))
 
+            let json = try FramelabRun(
+                ["history", "--changes", "--json", "--metric", "p50_ms", "--database", database],
+                directory: repository.folder)
+            #expect(json.status == 0, "\(json.standardError)")
+            let objects = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+            try #require(objects.count == 1)
+            let commit = (objects[0]["commit"] as? [String: Any])?["sha"] as? String
+            #expect(commit == repository.commits[slow])
+            #expect((objects[0]["after"] as? [Any])?.count == 30 - slow)
+            #expect(objects[0]["acknowledgement"] as? String == "the new shadow pass, on purpose")
+
             let unknown = try FramelabRun(
                 [
                     "history", "acknowledge", "not-a-commit", "--metric", "p50_ms", "--note", "x", "--database",
@@ -82,6 +94,29 @@ struct HistoryChangesCommandTests {
                 directory: repository.folder)
             #expect(badMetric.status == 2)
             #expect(badMetric.standardError.contains("unknown metric \"p5O_ms\""))
+        }
+    }
+
+    @Test("detection-quality and acknowledge refuse a history without the runs they need")
+    func refusesAnEmptyHistory() throws {
+        try withTemporaryDirectory { folder in
+            let repository = try GitRepository(in: folder, commits: 1)
+            let database = folder.appending(path: "empty.sqlite").path
+            let quality = try FramelabRun(
+                ["history", "detection-quality", "--runner", "test-runner", "--database", database],
+                directory: repository.folder)
+            #expect(quality.status == 2)
+            #expect(
+                quality.standardError.contains("no clean gate runs of runner test-runner"), "\(quality.standardError)")
+            let acknowledge = try FramelabRun(
+                ["history", "acknowledge", "HEAD", "--metric", "p50_ms", "--note", "x", "--database", database],
+                directory: repository.folder)
+            #expect(acknowledge.status == 2)
+            #expect(acknowledge.standardError.contains("nothing to acknowledge"), "\(acknowledge.standardError)")
+            let bad = try FramelabRun(
+                ["history", "detection-quality", "--length", "5", "--database", database], directory: repository.folder)
+            #expect(bad.status == 2)
+            #expect(bad.standardError.contains("--length 5: at least 12"))
         }
     }
 }
