@@ -94,6 +94,15 @@ struct GateCommandTests {
             let verified = Self.lines(unchanged, metric: "verification", verdict: "pass")
             #expect(verified.count == 3 && verified.allSatisfy { $0.contains("0 mismatches") }, "\(verified)")
             #expect(unchanged.standardError.contains("verification: the timed scenarios' optimized frames"))
+            // Its run folder, imported, is a gate run: its frames ran warm.
+            let folderLine = try #require(
+                unchanged.standardError.split(separator: "\n").first { $0.hasPrefix("run folder: ") })
+            let imported = directory.appending(path: "imported.sqlite").path
+            let importRun = try FramelabRun(
+                ["history", "import", String(folderLine.dropFirst("run folder: ".count)), "--database", imported])
+            #expect(importRun.status == 0, "\(importRun.standardError)")
+            let export = try FramelabRun(["history", "export", "--database", imported])
+            #expect(export.standardOutput.contains("\"kind\":\"gate\""), "\(export.standardOutput.prefix(300))")
 
             let slowed = try Self.gate(in: directory, ["--inject-regression", "slow"])
             #expect(slowed.status == 1, "\(slowed.standardOutput)\(slowed.standardError)")

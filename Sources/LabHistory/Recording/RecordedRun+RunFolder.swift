@@ -41,8 +41,9 @@ extension RecordedRun {
     }
 
     /// The run in the run folder at `folder`, as written before or after the history existed:
-    /// `environment.txt`, `summary.csv` and `frames.csv`. A gate's timing run is recorded as a
-    /// run: its counts and checks are not in the folder.
+    /// `environment.txt`, `summary.csv` and `frames.csv`. A gate's timing run (its command line
+    /// `framelab gate …`) is recorded as a gate run, whose frames ran warm, without its counts
+    /// and checks, which are not in the folder.
     ///
     /// An error names the file that is missing or wrong.
     package init(folder: URL) throws(FrameLabError) {
@@ -58,8 +59,9 @@ extension RecordedRun {
             contentsOf: folder.appending(path: "summary.csv").path, kind: "a summary",
             columns: SummaryKey.csvHeader + ["status"])
         let records = try FrameRecordFile.read(from: folder.appending(path: "frames.csv").path)
+        let isGate = environment.commandLine.dropFirst().first == "gate"
         try self.init(
-            kind: .run, folder: folder, environment: environment,
+            kind: isGate ? .gate : .run, folder: folder, environment: environment,
             summaryRows: summary.records.map { ($0.fieldsByColumn, $0.location) }, records: records)
     }
 }
