@@ -49,7 +49,10 @@ struct Bisect: ParsableCommand {
                     .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0
 
         let started = Date()
+        // One handler for an interrupt: the workers, valgrind, the steps and the worktree.
+        let interruption = RunInterruption(report: printProgress)
         let worktree = try BisectWorktree(repository: repository, commit: badSHA)
+        interruption.onInterrupt { worktree.abandon() }
         defer { worktree.remove() }
         let stepsFile = worktree.temporaryFile("steps.tsv")
         printProgress(
@@ -57,14 +60,16 @@ struct Bisect: ParsableCommand {
         var endpoints: [String: BisectMeasurement.Measured] = [:]
         for (name, sha) in [("--good", goodSHA), ("--bad", badSHA)] {
             try worktree.checkOut(sha)
-            guard let measured = try measurement.measure(in: worktree.folder, commit: sha, progress: printProgress)
+            guard
+                let measured = try measurement.measure(
+                    in: worktree.folder, commit: sha, interruption: interruption, progress: printProgress)
             else { throw ValidationError("the \(name) commit \(sha.prefix(7)) cannot be measured") }
             printProgress(
                 "\(name) \(sha.prefix(7)): \(options.metric) = \(measured.value.description(significantDigits: 4))")
             endpoints[sha] = measured
         }
         let (goodValue, badValue) = (endpoints[goodSHA]!.value, endpoints[badSHA]!.value)
-        let higherIsWorse = !(options.metric.hasPrefix("speedup") || options.metric.hasPrefix("percent_of"))
+        let higherIsWorse = !ChangeDetection.isHigherBetter(options.metric)
         guard higherIsWorse ? badValue > goodValue : badValue < goodValue else {
             throw ValidationError(
                 "--bad measures no worse than --good (\(badValue) against \(goodValue)): nothing to bisect")
@@ -218,7 +223,8 @@ struct BisectStep: ParsableCommand {
         let step = ((try? String(contentsOf: file, encoding: .utf8))?.split(separator: "\n").count ?? 2) - 1
         guard
             let value = try options.measurement(in: repository).measure(
-                in: here, commit: commit, progress: printProgress)?.value
+                in: here, commit: commit, interruption: RunInterruption(report: printProgress), progress: printProgress)?
+                .value
         else {
             printProgress("[step \(step)] \(commit.prefix(7)): skipped")
             throw ExitCode(125)

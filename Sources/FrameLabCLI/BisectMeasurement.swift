@@ -68,10 +68,15 @@ struct BisectMeasurement {
     }
 
     /// The metric at the commit checked out in `worktree`; `nil` when the commit does not build or
-    /// cannot measure it (a step to skip), with the reason in `progress`.
-    func measure(in worktree: URL, commit: String, progress: (String) -> Void) throws -> Measured? {
+    /// cannot measure it (a step to skip), with the reason in `progress`. `interruption` kills
+    /// the workers or valgrind it starts.
+    func measure(
+        in worktree: URL, commit: String, interruption: RunInterruption, progress: (String) -> Void
+    ) throws -> Measured? {
         if let measureCommand {
-            guard let output = try Self.run(["sh", "-c", measureCommand], in: worktree, log: log(commit, "measure")),
+            guard
+                let output = try Self.run(
+                    ["sh", "-c", measureCommand], in: worktree, log: log(commit, "measure"), interruption: interruption),
                 let value = output.split(separator: "\n").last.flatMap({ Double($0.split(separator: " ").first ?? "") })
             else {
                 progress("\(commit.prefix(7)): the measure command failed or printed no number")
@@ -84,7 +89,7 @@ struct BisectMeasurement {
         guard
             try Self.run(
                 ["swift", "build", "-c", "release", "--product", "framelab", "--scratch-path", scratchPath],
-                in: worktree, log: buildLog) != nil
+                in: worktree, log: buildLog, interruption: interruption) != nil
         else {
             progress("\(commit.prefix(7)): does not build (\(buildLog.path)): skipped")
             return nil
@@ -92,19 +97,21 @@ struct BisectMeasurement {
         let framelab = URL(fileURLWithPath: scratchPath).appending(path: "release/framelab").path
         progress("\(commit.prefix(7)): measuring \(metric) …")
         return isInstructionMetric
-            ? try countInstructions(framelab, in: worktree, commit: commit, progress: progress)
-            : try time(framelab, in: worktree, commit: commit, progress: progress)
+            ? try countInstructions(
+                framelab, in: worktree, commit: commit, interruption: interruption, progress: progress)
+            : try time(framelab, in: worktree, commit: commit, interruption: interruption, progress: progress)
     }
 
     /// The callgrind count of the workload with `framelab`, recorded as a gate run's count.
-    private func countInstructions(_ framelab: String, in worktree: URL, commit: String, progress: (String) -> Void)
-        throws -> Measured?
-    {
+    private func countInstructions(
+        _ framelab: String, in worktree: URL, commit: String, interruption: RunInterruption,
+        progress: (String) -> Void
+    ) throws -> Measured? {
         let subject = CallgrindCount.Subject(KernelWorkload(rawValue: scenario)!, items: items)
         let counted: [CallgrindCount]
         do {
             counted = try CallgrindCounter(executable: framelab, subjects: [subject])
-                .countAll(interruption: RunInterruption(report: printProgress), progress: { _ in }).counts
+                .countAll(interruption: interruption, progress: { _ in }).counts
         } catch {
             progress("\(commit.prefix(7)): cannot count \(subject): \(error.message): skipped")
             return nil
@@ -136,9 +143,10 @@ struct BisectMeasurement {
     /// The timing metric of the optimized row, timed as the gate times it with `framelab`'s
     /// workers: a run folder (recorded in the history as a gate run's timing) in
     /// `.build-bisect/results`.
-    private func time(_ framelab: String, in worktree: URL, commit: String, progress: (String) -> Void) throws
-        -> Measured?
-    {
+    private func time(
+        _ framelab: String, in worktree: URL, commit: String, interruption: RunInterruption,
+        progress: (String) -> Void
+    ) throws -> Measured? {
         let jobs = LabRun.jobs(
             scenarios: [(reference: scenario, scenario: try Scenario.resolve(scenario))],
             implementations: GateSuite.implementations, itemCountOverride: items, maximumItems: nil,
@@ -151,7 +159,7 @@ struct BisectMeasurement {
                     jobs: jobs, workerCommand: LabRun.workerCommand(executable: framelab), timeout: 300, parallelJobs: 1
                 ).playAndWriteRunFolder(
                     to: URL(fileURLWithPath: workPath).appending(path: "results"),
-                    buildFlags: "swift build -c release", interruption: RunInterruption(report: printProgress),
+                    buildFlags: "swift build -c release", interruption: interruption,
                     progress: { _ in })
             }
         } catch {
@@ -179,9 +187,11 @@ struct BisectMeasurement {
         URL(fileURLWithPath: workPath).appending(path: "logs/\(commit.prefix(12))-\(what).log")
     }
 
-    /// Runs `command` in `directory`, its output in `log`; its standard output, or `nil` when
-    /// it fails.
-    private static func run(_ command: [String], in directory: URL, log: URL) throws -> String? {
+    /// Runs `command` in `directory`, its output in `log`, killed by `interruption`; its
+    /// standard output, or `nil` when it fails.
+    private static func run(_ command: [String], in directory: URL, log: URL, interruption: RunInterruption) throws
+        -> String?
+    {
         try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
@@ -194,9 +204,10 @@ struct BisectMeasurement {
         process.standardOutput = output
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try interruption.start(process)
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        interruption.workerDidExit(process)
         try handle.write(contentsOf: data)
         return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
     }

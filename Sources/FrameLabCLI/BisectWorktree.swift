@@ -2,8 +2,9 @@ import Foundation
 import FrameLab
 
 /// The git worktree a bisection checks commits out in, `.build-bisect/worktree` of the
-/// repository, and the promise to leave the repository as it was: when the bisection ends,
-/// fails or is interrupted (SIGINT, SIGTERM), the bisection is reset and the worktree removed.
+/// repository, and the promise to leave the repository as it was: when the bisection ends or
+/// fails (``remove()``) or is interrupted (``abandon()``, from the command's
+/// ``RunInterruption``), the bisection is reset and the worktree removed.
 final class BisectWorktree: @unchecked Sendable {
     /// The repository's top folder.
     let repository: URL
@@ -16,7 +17,6 @@ final class BisectWorktree: @unchecked Sendable {
     /// with the worktree.
     private let temporaryFolder: URL
     private let lock = NSLock()
-    private var signalSources: [any DispatchSourceSignal] = []
 
     /// A new detached worktree of `repository` at `commit` in `.build-bisect/worktree`; throws
     /// when a bisection's worktree is already there (another bisection running, or one killed
@@ -34,7 +34,6 @@ final class BisectWorktree: @unchecked Sendable {
         guard Self.git(["worktree", "add", "--detach", "--quiet", folder.path, commit], in: repository) != nil else {
             throw FrameLabError("git worktree add \(folder.path) \(commit) failed")
         }
-        signalSources = InterruptSignals.handle { self.interrupt(by: $0) }
     }
 
     /// A file named `name` in the bisection's own folder, removed with the worktree.
@@ -68,16 +67,13 @@ final class BisectWorktree: @unchecked Sendable {
         try? FileManager.default.removeItem(at: temporaryFolder)
     }
 
-    /// Kills the child and its descendants, removes the worktree, says so and exits with
-    /// 128 + `signalNumber`.
-    private func interrupt(by signalNumber: Int32) {
+    /// Kills the child and its descendants and removes the worktree, on an interrupt (after
+    /// which nothing may start a child); says what it did.
+    func abandon() -> String {
         lock.lock()
         if let child { Self.killTree(child.processIdentifier) }
         remove()
-        printProgress(
-            "interrupted by \(signalNumber == SIGINT ? "SIGINT" : "SIGTERM"): the bisection was reset and its "
-                + "worktree removed")
-        exit(128 + signalNumber)
+        return "the bisection was reset and its worktree removed"
     }
 
     /// Sends SIGKILL to `pid` and every process it started, deepest first, from /proc's parent

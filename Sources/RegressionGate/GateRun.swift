@@ -181,8 +181,9 @@ package struct GateRun {
             let detector = ChangeDetection.detector(seriesPerRun: keys.count)
             var windows: [SummaryKey: LearningWindow] = [:]
             for key in keys {
+                let metric = ComparedMetric.speedupVersusReference.rawValue
                 windows[key] = try store.learningWindow(
-                    key, metric: ComparedMetric.speedupVersusReference.rawValue, higherIsBetter: true,
+                    key, metric: metric, higherIsBetter: ChangeDetection.isHigherBetter(metric),
                     runner: self.runner, toolchain: toolchain, along: chain, detector: detector)
             }
             progress(

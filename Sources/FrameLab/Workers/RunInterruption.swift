@@ -22,6 +22,9 @@ package final class RunInterruption: @unchecked Sendable {
     private var folder: URL?
     /// Writes the line that says the run was interrupted.
     private let report: @Sendable (String) -> Void
+    /// Undoes what the command did besides workers and temporary folders, and says what, for
+    /// the line; set once, before anything it undoes exists.
+    private var cleanUp: (@Sendable () -> String)?
     /// The sources that deliver SIGINT and SIGTERM to the handler.
     private var signalSources: [any DispatchSourceSignal] = []
 
@@ -29,7 +32,21 @@ package final class RunInterruption: @unchecked Sendable {
     /// says the run was interrupted.
     package init(report: @escaping @Sendable (String) -> Void) {
         self.report = report
-        signalSources = InterruptSignals.handle { self.interrupt(by: $0) }
+        for signalNumber in [SIGINT, SIGTERM] {
+            // A signal source only sees a signal whose default action (ending the process) is off.
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { self.interrupt(by: signalNumber) }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    /// Has an interrupt also run `cleanUp`, after killing the workers and removing the
+    /// temporary folders, and end its line with what `cleanUp` says it undid: how a command
+    /// that leaves more behind (a bisection's worktree) has one handler for all of it.
+    package func onInterrupt(_ cleanUp: @escaping @Sendable () -> String) {
+        lock.withLock { self.cleanUp = cleanUp }
     }
 
     /// Starts `worker` (a frame-lab worker, or valgrind running one), which an interrupt kills
@@ -98,7 +115,7 @@ package final class RunInterruption: @unchecked Sendable {
         let name = signalNumber == SIGINT ? "SIGINT" : "SIGTERM"
         let killed = "killed \(workers.count) running worker\(workers.count == 1 ? "" : "s")"
         let outcome = folder.map { "the run was already written to \($0.path)" } ?? "\(killed); nothing was written"
-        report("interrupted by \(name): \(outcome)")
+        report("interrupted by \(name): \(outcome)" + (cleanUp.map { "; " + $0() } ?? ""))
         exit(128 + signalNumber)
     }
 }

@@ -30,6 +30,13 @@ package enum ChangeDetection {
         deterministicMetrics.contains(metric)
     }
 
+    /// Whether a larger value of `metric` is better: a speedup (`speedup_vs_reference`,
+    /// `speedup_vs_cached`) or a percentage of the bandwidth bound; times and counts are better
+    /// smaller.
+    package static func isHigherBetter(_ metric: String) -> Bool {
+        metric.hasPrefix("speedup_vs_") || metric.hasPrefix("percent_of_")
+    }
+
     /// The detector of a timing series examined with `seriesPerRun - 1` others.
     package static func detector(
         seriesPerRun: Int, alpha: Double = gateRunAlpha, minimumSegment: Int = minimumSegmentLength,

@@ -17,7 +17,7 @@ extension HistoryStore {
 
     /// The noise of every series of `metrics` × `keys` in `runner`'s clean runs of `kind` at
     /// `commit`: one source per series with at least `minimumRuns` values that are not all
-    /// equal. Speedups and percentages of the bandwidth bound are better higher.
+    /// equal.
     package func noiseSources(
         commit: String, runner: String, kind: RecordedRun.Kind, keys: [SummaryKey], metrics: [String],
         minimumRuns: Int
@@ -32,7 +32,7 @@ extension HistoryStore {
                         DetectionQuality.NoiseSource(
                             name: "\(metric) · \(key.scenario) · N = \(key.items) · \(key.refreshRate) Hz",
                             values: values,
-                            higherIsBetter: metric.hasPrefix("speedup") || metric.hasPrefix("percent_of")))
+                            higherIsBetter: ChangeDetection.isHigherBetter(metric)))
                 }
             }
         }
