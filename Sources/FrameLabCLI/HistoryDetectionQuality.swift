@@ -82,7 +82,12 @@ extension History {
                 guard let measured = try store.mostMeasuredCommit(runner: runner, kind: kind) else {
                     throw ValidationError("no clean \(kind.rawValue) runs of runner \(runner) in \(location.displayed)")
                 }
-                sha = measured.sha
+                sha = measured
+            }
+            let known = try store.metricNames()
+            if let unknown = metrics.first(where: { !known.contains($0) }) {
+                throw ValidationError(
+                    "unknown metric \(unknown.debugDescription): the history has \(known.joined(separator: ", "))")
             }
             let keys = try store.keys().filter { $0.implementation == "optimized" && $0.refreshRate > 0 }
             let sources = try store.noiseSources(

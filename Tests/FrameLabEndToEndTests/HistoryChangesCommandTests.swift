@@ -94,6 +94,13 @@ struct HistoryChangesCommandTests {
                 directory: repository.folder)
             #expect(badMetric.status == 2)
             #expect(badMetric.standardError.contains("unknown metric \"p5O_ms\""))
+            let badSource = try FramelabRun(
+                [
+                    "history", "detection-quality", "--runner", "test-runner", "--metric", "p5O_ms", "--database",
+                    database,
+                ], directory: repository.folder)
+            #expect(badSource.status == 2)
+            #expect(badSource.standardError.contains("unknown metric \"p5O_ms\""), "\(badSource.standardError)")
         }
     }
 

@@ -1,18 +1,17 @@
 import FrameLab
 
 extension HistoryStore {
-    /// The commit with the most clean runs of `kind` by `runner`, and how many: the unchanged
-    /// code whose noise ``noiseSources(commit:runner:kind:keys:metrics:)`` reads.
-    package func mostMeasuredCommit(runner: String, kind: RecordedRun.Kind) throws(FrameLabError) -> (
-        sha: String, runs: Int
-    )? {
+    /// The commit with the most clean runs of `kind` by `runner` (the newest of those tied): the
+    /// unchanged code whose noise ``noiseSources(commit:runner:kind:keys:metrics:minimumRuns:)``
+    /// reads.
+    package func mostMeasuredCommit(runner: String, kind: RecordedRun.Kind) throws(FrameLabError) -> String? {
         try database.read { statements throws(FrameLabError) in
             try statements.rows(
                 """
                 SELECT commit_sha, COUNT(*) FROM runs WHERE runner = ? AND kind = ? AND dirty = 0
                 GROUP BY commit_sha ORDER BY COUNT(*) DESC, MAX(started_at) DESC LIMIT 1
                 """, [.text(runner), .text(kind.rawValue)])
-        }.first.map { ($0[0]!, Int($0[1]!)!) }
+        }.first.map { $0[0]! }
     }
 
     /// The noise of every series of `metrics` × `keys` in `runner`'s clean runs of `kind` at
