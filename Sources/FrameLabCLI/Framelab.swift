@@ -1,22 +1,24 @@
 import ArgumentParser
 import Foundation
 
-/// `framelab`: the frame lab's command line, which queries a kernel about a layout described in
-/// JSON and prints the answers as CSV.
+/// `framelab`: the frame lab's command line: queries of a layout's kernels, runs of scenarios,
+/// the regression gate and the history of results.
 @main
 struct Framelab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "framelab",
-        abstract: "Query the layout math of animated list ⇄ grid collection views.",
+        abstract: "Measure the layout math of animated list ⇄ grid collection views.",
         discussion: """
-            Every command reads a layout description (a JSON file of the bounds, sections and the \
-            list and grid parameters) and prints CSV (RFC 4180) on standard output. Lengths are \
-            in points. Bad input of any kind prints one line, `error: …`, on standard error and \
-            exits with status 2.
+            attributes, frame, content-offset and hit-test ask a kernel about a layout description \
+            (a JSON file of the bounds, sections and the list and grid parameters) and print CSV \
+            (RFC 4180); run plays scenarios frame by frame, report and compare read its results, \
+            gate checks for regressions, history and bisect read and extend the recorded runs. \
+            Lengths are in points. Bad input of any kind prints one line, `error: …`, on standard \
+            error and exits with status 2.
             """,
         subcommands: [
             Attributes.self, Frame.self, ContentOffset.self, HitTest.self, Run.self, Scenarios.self, Worker.self,
-            Compare.self, History.self,
+            Report.self, Compare.self, History.self,
             GateCommand.self, Bisect.self, BisectStep.self, CountInstructions.self,
         ])
 

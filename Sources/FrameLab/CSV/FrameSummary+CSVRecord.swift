@@ -3,7 +3,7 @@ extension FrameSummary: CSVRecord {
     /// then the lab's own (overruns in ms, bandwidth in GB/s, the steady-state frames' p99 in ms
     /// and most allocations, the worst frame and worst layout-changing frame in ms, the layouts'
     /// bytes per item, the 95 % confidence intervals of the speedup and the percentage of the
-    /// bound); a column without a value (no
+    /// bound, whether the caches were evicted between frames); a column without a value (no
     /// reference or bound in the run, no output buffer) is empty.
     package static let csvHeader =
         SummaryKey.csvHeader + [
@@ -13,6 +13,7 @@ extension FrameSummary: CSVRecord {
             "worst_second_hitch_ms", "bytes_allocated_per_frame", "gb_per_s", "percent_of_memcpy", "steady_p99_ms",
             "steady_max_allocs", "worst_frame_ms", "max_layout_change_ms", "layout_bytes_per_item",
             "speedup_vs_reference_low", "speedup_vs_reference_high", "percent_of_memcpy_low", "percent_of_memcpy_high",
+            "caches",
         ]
 
     package var csvFields: [String] {
@@ -31,5 +32,6 @@ extension FrameSummary: CSVRecord {
                 speedupVersusReferenceInterval?.lowerBound, speedupVersusReferenceInterval?.upperBound,
                 percentOfMemcpyInterval?.lowerBound, percentOfMemcpyInterval?.upperBound,
             ].map { $0?.compactDescription ?? "" }
+            + [caches.rawValue]
     }
 }

@@ -32,14 +32,14 @@ extension KeyedDecodingContainer {
     }
 }
 
-private enum SizeKey: String, CodingKey, CaseIterable {
+enum SizeKey: String, CodingKey, CaseIterable {
     case width, height
 }
 
-private enum PointKey: String, CodingKey, CaseIterable {
+enum PointKey: String, CodingKey, CaseIterable {
     case x, y
 }
 
-private enum EdgeInsetsKey: String, CodingKey, CaseIterable {
+enum EdgeInsetsKey: String, CodingKey, CaseIterable {
     case top, left, bottom, right
 }

@@ -48,7 +48,7 @@ package struct LayoutDescription: Hashable, Sendable {
 }
 
 extension LayoutDescription: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case boundsSize, contentInset, axis, supplementaryPadding, sections, list, grid
     }
 

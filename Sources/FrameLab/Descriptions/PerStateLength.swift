@@ -19,7 +19,7 @@ struct PerStateLength {
 }
 
 extension PerStateLength: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case list, grid
     }
 

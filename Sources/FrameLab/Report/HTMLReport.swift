@@ -50,7 +50,10 @@ package struct HTMLReport {
         \(verdictSection)\(trendSection)\(frameChartSection)\(scalingChartSection)<h2>Summary</h2>
         <p>Frame work over all repetitions, in ms. The budget of a frame is \(FrameBudget(refreshRate: 60)) at 60 Hz \
         and \(FrameBudget(refreshRate: 120)) at 120 Hz; the hitch time ratio is the work past the budget per second of \
-        scenario time. <code>summary.csv</code> has every column.</p>
+        scenario time. Caches <em>evicted</em>: a reference layout mirrored each frame between the timed sections, as \
+        an app renders between frames, so read these rows for what a frame costs in an app; <em>warm</em>: nothing ran \
+        between frames (the reference timing itself), the kernel's speed on hot caches. <code>summary.csv</code> has \
+        every column.</p>
         \(summaryTable)\(failureSection)</body>
         </html>
 
@@ -70,9 +73,10 @@ package struct HTMLReport {
         pre { background: #f5f5f5; padding: 0.6em; overflow-x: auto; }
         """
 
-    /// The summaries in the columns of the terminal's table.
+    /// The summaries in the columns of the terminal's table, and whether the caches were evicted
+    /// between frames.
     private var summaryTable: String {
-        let columns = SummaryTable.columns
+        let columns = SummaryTable.columns + [TableColumn(title: "caches") { $0.caches.rawValue }]
         func row(_ cells: [String], tag: String) -> String {
             let cells = zip(columns, cells).map { column, cell in
                 "<\(tag)\(column.isNumeric ? " class=\"number\"" : "")>\(cell.htmlEscaped)</\(tag)>"

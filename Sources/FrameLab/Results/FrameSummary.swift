@@ -2,7 +2,7 @@
 /// the measured frames of a run: one row of `summary.csv`.
 package struct FrameSummary: Hashable, Sendable {
     /// How an implementation's answers compared with the reference's.
-    package enum Status: String, Hashable, Sendable {
+    package enum Status: String, Hashable, Sendable, CaseIterable {
         /// Every frame gave the reference's elements, within ``Agreement/frameTolerance`` (0.001 points).
         case verified
         /// Some frame gave other elements than the reference, or frames more than the tolerance
@@ -15,6 +15,26 @@ package struct FrameSummary: Hashable, Sendable {
         /// Timed without the reference mirror (the regression gate's timing run, whose frames a
         /// verification run of their own checks): nothing compared.
         case unverified
+
+        /// What the caches held when each frame started: only a mirrored implementation is
+        /// verified or is the bound.
+        package var caches: Caches {
+            switch self {
+            case .verified, .mismatch, .bound: .evicted
+            case .reference, .unverified: .warm
+            }
+        }
+    }
+
+    /// What the caches held when each frame started.
+    package enum Caches: String, Hashable, Sendable {
+        /// A reference layout mirrored every frame between the timed sections (to verify it, or
+        /// for the bound, to time it alike), so each frame started from caches another layout's
+        /// work had filled: as in an app, which renders between frames. `make bench`'s rows.
+        case evicted
+        /// Nothing ran between the frames, so each found the previous frame's data in the caches:
+        /// the reference timing itself, and the regression gate's timed repetitions.
+        case warm
     }
 
     /// What the row is about.
@@ -54,6 +74,8 @@ package struct FrameSummary: Hashable, Sendable {
     package var setMismatches: Int
     /// How the answers compared with the reference's.
     package var status: Status
+    /// What the caches held when each frame started, which follows from ``status``.
+    package var caches: Caches { status.caches }
     /// The frames whose work took longer than twice their budget: a frame dropped on screen.
     package var jankFrames: Int
     /// The most work past the budget on one frame, in ms.

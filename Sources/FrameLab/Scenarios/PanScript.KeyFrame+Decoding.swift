@@ -2,7 +2,7 @@ import StrictJSON
 import SwitchLayout
 
 extension PanScript.KeyFrame: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case time, progress
     }
 

@@ -25,11 +25,11 @@ import SwitchLayout
 // {"pan": {"keyFrames": [{"time": 0.3, "progress": 0.6}], "ending": "finish" | "cancel"}}.
 
 extension Scenario: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case name, summary, layout, items, itemHeights, viewport, start, phases, selectsCentreCell
     }
 
-    private enum StartKeys: String, CodingKey, CaseIterable {
+    enum StartKeys: String, CodingKey, CaseIterable {
         case state, item, fraction
     }
 

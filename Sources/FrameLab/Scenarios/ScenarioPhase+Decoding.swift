@@ -2,11 +2,11 @@ import StrictJSON
 import SwitchLayout
 
 extension ScenarioPhase: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case fling, transition, touchDown, present, drag, tap, wait
     }
 
-    private enum DurationKeys: String, CodingKey, CaseIterable {
+    enum DurationKeys: String, CodingKey, CaseIterable {
         case duration
     }
 
@@ -19,19 +19,19 @@ extension ScenarioPhase: Decodable {
         init?(intValue: Int) { nil }
     }
 
-    private enum DragKeys: String, CodingKey, CaseIterable {
+    enum DragKeys: String, CodingKey, CaseIterable {
         case distance, duration
     }
 
-    private enum TapKeys: String, CodingKey, CaseIterable {
+    enum TapKeys: String, CodingKey, CaseIterable {
         case cellOffset
     }
 
-    private enum FlingKeys: String, CodingKey, CaseIterable {
+    enum FlingKeys: String, CodingKey, CaseIterable {
         case velocity, duration, snapsToCell, hitTestsCentre
     }
 
-    private enum TransitionKeys: String, CodingKey, CaseIterable {
+    enum TransitionKeys: String, CodingKey, CaseIterable {
         case to, curve, duration, contentOffset, work
     }
 

@@ -1,7 +1,7 @@
 import StrictJSON
 
 extension SeededHeights: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case seed, minimum, maximum
     }
 

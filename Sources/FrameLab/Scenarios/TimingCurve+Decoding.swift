@@ -2,15 +2,15 @@ import StrictJSON
 import SwitchLayout
 
 extension TimingCurve: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case spring, pan
     }
 
-    private enum SpringKeys: String, CodingKey, CaseIterable {
+    enum SpringKeys: String, CodingKey, CaseIterable {
         case dampingRatio, response
     }
 
-    private enum PanKeys: String, CodingKey, CaseIterable {
+    enum PanKeys: String, CodingKey, CaseIterable {
         case keyFrames, ending
     }
 

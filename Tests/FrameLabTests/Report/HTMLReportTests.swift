@@ -81,6 +81,17 @@ struct HTMLReportTests {
         #expect(charts[3].contains("<circle"))
     }
 
+    @Test("The summary table says per row whether the caches were evicted between frames or warm")
+    func caches() {
+        let rows = report.html.split(separator: "\n").filter { $0.hasPrefix("<tr><td>list&lt;scroll&gt;</td>") }
+        #expect(rows.count == 4)
+        for row in rows {
+            let caches = row.contains("<td>reference</td>") ? "warm" : "evicted"
+            #expect(row.hasSuffix("<td>\(caches)</td></tr>"))
+        }
+        #expect(report.html.contains("Caches <em>evicted</em>"))
+    }
+
     @Test("Names, reasons and standard error are escaped; failures are listed")
     func escaping() {
         let html = report.html

@@ -29,14 +29,27 @@ struct RunCSVFileTests {
             hitch_ms_per_s,allocs_per_frame,speedup_vs_reference,speedup_vs_cached,max_abs_error,set_mismatches,status,\
             jank_frames,max_overrun_ms,worst_second_hitch_ms,bytes_allocated_per_frame,gb_per_s,percent_of_memcpy,\
             steady_p99_ms,steady_max_allocs,worst_frame_ms,max_layout_change_ms,layout_bytes_per_item,\
-            speedup_vs_reference_low,speedup_vs_reference_high,percent_of_memcpy_low,percent_of_memcpy_high
+            speedup_vs_reference_low,speedup_vs_reference_high,percent_of_memcpy_low,percent_of_memcpy_high,caches
             """
         #expect(FrameSummary.csvHeader.joined(separator: ",") == header)
         // At 100 Hz the budget is 10 ms: two frames 30 ms over it in 30 ms of scenario time.
         let summary = FrameSummary.summaries(of: .fixtures(refreshRate: 100, workMilliseconds: [2, 40, 40]))[0]
         #expect(
             summary.csvFields.joined(separator: ",")
-                == "list-scroll,optimized,100000,100,3,40,40,40,40,2,2000,0,,,0,0,verified,2,30,60,0,,,40,0,40,,,,,,")
+                == "list-scroll,optimized,100000,100,3,40,40,40,40,2,2000,0,,,0,0,verified,2,30,60,0,,,40,0,40,,,,,,,evicted"
+        )
+    }
+
+    @Test("caches says evicted where a mirror ran between the frames, warm where nothing did")
+    func caches() {
+        var summary = FrameSummary.summaries(of: .fixtures(refreshRate: 60, workMilliseconds: [1]))[0]
+        let expected: [FrameSummary.Status: String] = [
+            .verified: "evicted", .mismatch: "evicted", .bound: "evicted", .reference: "warm", .unverified: "warm",
+        ]
+        for (status, caches) in expected {
+            summary.status = status
+            #expect(summary.csvFields.last == caches, "\(status)")
+        }
     }
 
     @Test("comparison.csv has the key, the metric, A, B, the change, the p-values and the verdict")
