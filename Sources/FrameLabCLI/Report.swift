@@ -12,7 +12,7 @@ struct Report: ParsableCommand {
             sections, as an app renders between frames: what a frame costs in an app) or warm \
             (nothing ran between frames: the reference timing itself and the gate's repetitions, \
             the kernel's own speed). README's results table is `framelab report docs/run --format \
-            markdown`, docs/results.md's the same with --rows all.
+            markdown`, docs/results.md's the same with --rows all --refresh-rate 60.
             """)
 
     @Argument(help: "The run folder, with summary.csv and environment.txt.")
@@ -21,11 +21,15 @@ struct Report: ParsableCommand {
     @Option(help: "Which rows: headline (60 Hz; reference, cached and optimized) or all.")
     var rows: ResultsTable.Selection = .headline
 
+    @Option(help: "Only the rows at this refresh rate, in Hz (default: every rate).")
+    var refreshRate: Int?
+
     @Option(help: "How to print: text for a terminal, markdown for a page.")
     var format: TableFormat = .text
 
     func run() throws {
-        print(ResultsTable.render(try RunResults(folder: folder), selection: rows, format: format), terminator: "")
+        let results = try RunResults(folder: folder)
+        print(ResultsTable.render(results, selection: rows, refreshRate: refreshRate, format: format), terminator: "")
     }
 }
 

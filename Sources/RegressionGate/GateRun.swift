@@ -153,7 +153,7 @@ package struct GateRun {
         let worstFrame = keys.contains { $0.scenario == GateSuite.worstFrameScenario && $0.items == worstFrameItems }
         progress("rerun: \(names.sorted().joined(separator: ", ")), to confirm \(keys.count) failed timing rows …")
         let results = try LabRun(
-            jobs: try timingJobs(timed, worstFrame: worstFrame), workerCommand: workerCommand, timeout: timeout,
+            jobs: timingJobs(timed, worstFrame: worstFrame), workerCommand: workerCommand, timeout: timeout,
             parallelJobs: 1
         ).run(interruption: interruption, progress: progress)
         return (results.summaries, Self.speedupSamples(results.records))

@@ -31,7 +31,7 @@ struct GateCheckTests {
                             allocatedBytes: 0, maximumAbsoluteError: 0,
                             setMismatches: implementation == "optimized" && frame == 5 ? setMismatches : 0,
                             outputBytes: 0, changesLayout: changesLayout,
-                            isComparedWithReference: mirrored && implementation == "optimized"))
+                            verification: mirrored && implementation == "optimized" ? .compare : .none))
                 }
             }
         }

@@ -218,7 +218,7 @@ extension FramePlayer.Playthrough {
                 allocationCount: measured.allocations, allocatedBytes: measured.bytes,
                 maximumAbsoluteError: max(comparison.maximumFrameError, comparison.maximumAlphaError),
                 setMismatches: comparison.setMismatches, outputBytes: outputBytes, changesLayout: changesLayout,
-                isComparedWithReference: player.verification == .compare))
+                verification: player.verification))
         frame += 1
         if snapshot == nil, clock >= snapshotTime {
             snapshot = currentSnapshot()

@@ -42,10 +42,14 @@ package struct FrameRecord: Codable, Hashable, Sendable {
     /// state): the frames a user triggers. The other frames are the steady state, which must not
     /// allocate.
     package var changesLayout: Bool
-    /// Whether the frame's answers were compared with the reference mirror's: not for the
-    /// reference itself, the bandwidth bound, or a worker timed without the mirror (the
-    /// regression gate's timing run). Workers send it; `frames.csv` does not hold it.
-    package var isComparedWithReference: Bool
+    /// Whether a reference mirror ran beside the frame, and whether its answers were compared:
+    /// none for the reference itself or a worker timed without the mirror (the regression
+    /// gate's timing run), the mirror alone for the bandwidth bound. Workers send it;
+    /// `frames.csv` does not hold it.
+    package var verification: FrameVerification
+
+    /// Whether the frame's answers were compared with the reference mirror's.
+    package var isComparedWithReference: Bool { verification == .compare }
 
     /// Whether the frame's work took longer than its budget.
     package var isOverBudget: Bool { workNanoseconds > budgetNanoseconds }
@@ -55,7 +59,7 @@ package struct FrameRecord: Codable, Hashable, Sendable {
         scenario: String, implementation: String, items: Int, refreshRate: Int, repetition: Int, frame: Int,
         progress: Double, offsetX: Double, offsetY: Double, visible: Int, workNanoseconds: UInt64,
         budgetNanoseconds: UInt64, allocationCount: UInt64, allocatedBytes: UInt64, maximumAbsoluteError: Double,
-        setMismatches: Int, outputBytes: Int?, changesLayout: Bool, isComparedWithReference: Bool = true
+        setMismatches: Int, outputBytes: Int?, changesLayout: Bool, verification: FrameVerification = .compare
     ) {
         self.scenario = scenario
         self.implementation = implementation
@@ -75,6 +79,6 @@ package struct FrameRecord: Codable, Hashable, Sendable {
         self.setMismatches = setMismatches
         self.outputBytes = outputBytes
         self.changesLayout = changesLayout
-        self.isComparedWithReference = isComparedWithReference
+        self.verification = verification
     }
 }

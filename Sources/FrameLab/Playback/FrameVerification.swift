@@ -1,5 +1,5 @@
 /// Whether a reference layout mirrors a player's frames, and whether its answers are compared.
-package enum FrameVerification: Hashable, Sendable {
+package enum FrameVerification: String, Codable, Hashable, Sendable {
     /// No mirror: the reference measuring itself.
     case none
     /// A mirror whose answers are not compared: the bound, which computes nothing to check.

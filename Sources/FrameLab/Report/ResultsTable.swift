@@ -12,11 +12,16 @@ package enum ResultsTable {
         case all
     }
 
-    /// The run's provenance line, a blank line and its table of `selection` in `format`.
-    package static func render(_ results: RunResults, selection: Selection, format: TableFormat) -> String {
+    /// The run's provenance line, a blank line and its table of `selection` in `format`, only
+    /// the rows at `refreshRate` hertz if given.
+    package static func render(
+        _ results: RunResults, selection: Selection, refreshRate: Int? = nil, format: TableFormat
+    ) -> String {
         let rows = results.rows.filter { row in
-            selection == .all
-                || (row.key.refreshRate == 60 && ["reference", "cached", "optimized"].contains(row.key.implementation))
+            (refreshRate.map { row.key.refreshRate == $0 } ?? true)
+                && (selection == .all
+                    || (row.key.refreshRate == 60
+                        && ["reference", "cached", "optimized"].contains(row.key.implementation)))
         }
         return provenance(results) + "\n\n" + format.render(columns, rows)
     }
@@ -37,7 +42,7 @@ package enum ResultsTable {
     /// frames over budget and the speedups.
     static var columns: [TableColumn<RunResults.Row>] {
         SummaryKey.tableColumns(key: \.key) + [
-            TableColumn(title: "caches") { $0.status.caches.rawValue },
+            TableColumn(title: "caches") { $0.caches.rawValue },
             TableColumn(title: "median frame", isNumeric: true) { duration($0.p50Milliseconds) },
             TableColumn(title: "worst frame", isNumeric: true) { duration($0.worstFrameMilliseconds) },
             TableColumn(title: "over budget", isNumeric: true) { "\($0.overBudgetFrames) of \($0.frames)" },

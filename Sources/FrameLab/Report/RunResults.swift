@@ -21,6 +21,8 @@ package struct RunResults {
         package var speedupVersusCached: Double?
         /// How the answers compared with the reference's.
         package var status: FrameSummary.Status
+        /// What the caches held when each frame started.
+        package var caches: FrameSummary.Caches
     }
 
     /// Where and what the run measured.
@@ -47,6 +49,7 @@ package struct RunResults {
     private static let columns =
         SummaryKey.csvHeader + [
             "frames", "p50_ms", "worst_frame_ms", "over_budget", "speedup_vs_reference", "speedup_vs_cached", "status",
+            "caches",
         ]
 }
 
@@ -68,5 +71,9 @@ extension RunResults.Row {
                 "status", "one of " + FrameSummary.Status.allCases.map(\.rawValue).joined(separator: ", "))
         }
         self.status = status
+        guard let caches = FrameSummary.Caches(rawValue: record.field("caches")) else {
+            throw record.invalid("caches", "evicted or warm")
+        }
+        self.caches = caches
     }
 }

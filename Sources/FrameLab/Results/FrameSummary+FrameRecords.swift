@@ -95,6 +95,7 @@ extension FrameSummary {
                     ? .unverified
                     : setMismatches == 0 && maximumAbsoluteError <= Agreement.frameTolerance ? .verified : .mismatch
             }
+        caches = records.allSatisfy { $0.verification != .none } ? .evicted : .warm
         jankFrames = records.count { $0.workNanoseconds > 2 * $0.budgetNanoseconds }
         maximumOverrunMilliseconds = milliseconds(overruns.max()!)
         worstSecondHitchMilliseconds = milliseconds(Self.worstSecondOverrun(of: records))

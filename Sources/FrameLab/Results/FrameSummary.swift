@@ -15,15 +15,6 @@ package struct FrameSummary: Hashable, Sendable {
         /// Timed without the reference mirror (the regression gate's timing run, whose frames a
         /// verification run of their own checks): nothing compared.
         case unverified
-
-        /// What the caches held when each frame started: only a mirrored implementation is
-        /// verified or is the bound.
-        package var caches: Caches {
-            switch self {
-            case .verified, .mismatch, .bound: .evicted
-            case .reference, .unverified: .warm
-            }
-        }
     }
 
     /// What the caches held when each frame started.
@@ -74,8 +65,9 @@ package struct FrameSummary: Hashable, Sendable {
     package var setMismatches: Int
     /// How the answers compared with the reference's.
     package var status: Status
-    /// What the caches held when each frame started, which follows from ``status``.
-    package var caches: Caches { status.caches }
+    /// What the caches held when each frame started: evicted when a reference mirror ran beside
+    /// every frame.
+    package var caches: Caches
     /// The frames whose work took longer than twice their budget: a frame dropped on screen.
     package var jankFrames: Int
     /// The most work past the budget on one frame, in ms.

@@ -31,6 +31,8 @@ struct ResultsTableTests {
             #expect(headline.split(separator: "\n").count == 1 + 2 + 2)
             #expect(all.split(separator: "\n").count == 1 + 2 + 4)
             #expect(!headline.contains("scalar") && all.contains("| scalar |"))
+            let fast = ResultsTable.render(results, selection: .all, refreshRate: 120, format: .markdown)
+            #expect(fast.split(separator: "\n").count == 1 + 2 + 1)
         }
     }
 

@@ -40,15 +40,17 @@ struct RunCSVFileTests {
         )
     }
 
-    @Test("caches says evicted where a mirror ran between the frames, warm where nothing did")
+    @Test("caches says evicted where a mirror ran beside every frame, warm where one frame had none")
     func caches() {
-        var summary = FrameSummary.summaries(of: .fixtures(refreshRate: 60, workMilliseconds: [1]))[0]
-        let expected: [FrameSummary.Status: String] = [
-            .verified: "evicted", .mismatch: "evicted", .bound: "evicted", .reference: "warm", .unverified: "warm",
+        let expected: [(FrameVerification, FrameVerification, String)] = [
+            (.compare, .compare, "evicted"), (.mirrorOnly, .mirrorOnly, "evicted"), (.none, .none, "warm"),
+            (.compare, .none, "warm"),
         ]
-        for (status, caches) in expected {
-            summary.status = status
-            #expect(summary.csvFields.last == caches, "\(status)")
+        for (first, second, caches) in expected {
+            var records: [FrameRecord] = .fixtures(workMilliseconds: [1, 2])
+            records[0].verification = first
+            records[1].verification = second
+            #expect(FrameSummary.summaries(of: records)[0].csvFields.last == caches, "\(first), \(second)")
         }
     }
 

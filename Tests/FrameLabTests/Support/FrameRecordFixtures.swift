@@ -3,7 +3,8 @@ import FrameLab
 
 extension FrameRecord {
     /// A frame of `workMilliseconds` of work at `refreshRate` Hz, with a budget of one refresh
-    /// interval; the other fields are unremarkable unless given.
+    /// interval, compared with a reference mirror unless it is the reference's own; the other
+    /// fields are unremarkable unless given.
     static func fixture(
         scenario: String = "list-scroll", implementation: String = "optimized", items: Int = 100_000,
         refreshRate: Int = 60, repetition: Int = 0, frame: Int = 0, workMilliseconds: Double,
@@ -16,7 +17,8 @@ extension FrameRecord {
             workNanoseconds: UInt64((workMilliseconds * 1e6).rounded()),
             budgetNanoseconds: UInt64((1e9 / Double(refreshRate)).rounded()), allocationCount: allocationCount,
             allocatedBytes: allocatedBytes, maximumAbsoluteError: maximumAbsoluteError, setMismatches: setMismatches,
-            outputBytes: outputBytes, changesLayout: changesLayout)
+            outputBytes: outputBytes, changesLayout: changesLayout,
+            verification: implementation == "reference" ? .none : .compare)
     }
 
 }
