@@ -17,7 +17,7 @@ RELEASE_BUILD := $(strip $(SWIFT) build -c release $(CPU_FLAGS))
 FRAMELAB = $$($(SWIFT) build -c release --show-bin-path)/framelab
 RECORDED_FLAGS = --build-flags "$(RELEASE_BUILD)"
 
-.PHONY: all dependencies oracle-tools build test bench bench-scale gate gate-update microbench microbench-update fuzz fuzz-json sanitize format lint clean
+.PHONY: all dependencies oracle-tools build test bench bench-scale gate gate-update microbench microbench-update fuzz fuzz-json sanitize format lint docs-check docs clean
 
 all: build
 
@@ -95,7 +95,7 @@ microbench-update: dependencies
 # rejects a spec differently. It starts from the committed corpus Fuzz/Corpus, fuzzes for
 # FUZZ_SECONDS (new inputs go to .build-fuzz/corpus),
 # then merges into Fuzz/Corpus the inputs that add coverage (commit them; nothing is removed). A
-# disagreement, crash or hang (over 10 s) stops it with exit status 1 and the input in
+# disagreement, crash or hang (over 10 s) stops it with a non-zero exit status and the input in
 # .build-fuzz/findings/. Swift's backtracer is off so that libFuzzer sees the crash.
 FUZZ_SECONDS ?= 300
 # A libFuzzer build of a fuzz target (the product named after it), in .build-fuzz.
@@ -147,6 +147,20 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMATTED)
+
+# The docs check (run by .ci/run): fails when a link or anchor of the repository's Markdown leads
+# nowhere, a framelab command or option or a make target the docs name does not exist, a
+# generated table differs from what its `framelab report` prints, a page does not explain a
+# column, scenario key or gate check the code defines, or README (250 lines) or docs/ (1,000) is
+# over its budget. `make docs` rewrites the generated tables from the committed run in docs/run.
+DOCS_CHECK = $$($(SWIFT) build -c release --show-bin-path)/DocsCheckCLI --framelab $(FRAMELAB)
+docs-check: build
+	$(RELEASE_BUILD) --product DocsCheckCLI
+	$(DOCS_CHECK)
+
+docs: build
+	$(RELEASE_BUILD) --product DocsCheckCLI
+	$(DOCS_CHECK) --update
 
 # Every build folder the targets above make: the lab's, the fuzzers', the sanitized suite's and
 # the micro-benchmarks'.

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ReferenceLayout", targets: ["ReferenceLayout"]),
         .library(name: "CachedLayout", targets: ["CachedLayout"]),
         .library(name: "SIMDLayout", targets: ["SIMDLayout"]),
+        .library(name: "ItemTransitions", targets: ["ItemTransitions"]),
         .library(name: "LabCatalog", targets: ["LabCatalog"]),
         .executable(name: "framelab", targets: ["FrameLabCLI"]),
     ],
@@ -24,7 +25,8 @@ let package = Package(
     targets: [
         // The model: geometry, LayoutSpec, timing curves, errors and the LayoutKernel protocol.
         .target(name: "SwitchLayout", dependencies: [.product(name: "Algorithms", package: "swift-algorithms")]),
-        // DisplaySwitcher on UIKit, faithfully: the yardstick every other implementation is checked against.
+        // DisplaySwitcher's layout math as UIKit computes it, faithfully: the yardstick every other
+        // implementation is checked against.
         .target(name: "ReferenceLayout", dependencies: ["SwitchLayout"]),
         // The conventional peer: attributes objects cached at prepare, binary search and scan, as a
         // strong iOS engineer writes a UICollectionViewLayout subclass.
@@ -93,6 +95,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The docs check: README.md and docs/ against the commands, columns, keys and checks the code defines.
+        .target(name: "DocsCheck", dependencies: ["FrameLab", "RegressionGate"]),
+        .executableTarget(
+            name: "DocsCheckCLI",
+            dependencies: ["DocsCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // What several test targets share: random layouts and transitions for the property-based tests
         // of every implementation, the package's folders, temporary folders.
         .target(
@@ -144,6 +152,7 @@ let package = Package(
             name: "FrameLabEndToEndTests",
             dependencies: ["AllocationCounter", "LabHistory", "RegressionGate", "TestSupport"]
         ),
+        .testTarget(name: "DocsCheckTests", dependencies: ["DocsCheck", "FrameLab", "TestSupport"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "TestSupport"]),
         .testTarget(
             name: "LayoutFuzzingTests",

@@ -31,16 +31,7 @@ struct FramelabRun {
     }
 
     /// The `framelab` executable built beside the tests.
-    static var executable: URL { productsDirectory.appendingPathComponent("framelab") }
-
-    /// The directory of the build products: the one holding the test bundle.
-    private static var productsDirectory: URL {
-        #if os(macOS)
-        Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }!.bundleURL.deletingLastPathComponent()
-        #else
-        Bundle.main.bundleURL
-        #endif
-    }
+    static var executable: URL { PackageDirectory.products.appendingPathComponent("framelab") }
 
     /// The records printed, the header first, without their CRLF terminators.
     var records: [String] {
