@@ -16,6 +16,9 @@ extension FrameSummary: CSVRecord {
             "caches",
         ]
 
+    /// The columns that hold words, not numbers: the status and the caches.
+    package static let textColumns = ["status", "caches"]
+
     package var csvFields: [String] {
         key.csvFields + [String(frames)]
             + [p50Milliseconds, p90Milliseconds, p99Milliseconds, maximumMilliseconds].map(\.compactDescription)

@@ -2,7 +2,8 @@ import FrameLab
 
 extension RecordedRow {
     /// The row of a `summary.csv` record, `fields` by column: its key, its status, and every
-    /// other column that has a value as a metric, without samples. `location` (`summary.csv:3`)
+    /// other column that has a value, but the words (``FrameSummary/textColumns``), as a metric,
+    /// without samples. `location` (`summary.csv:3`)
     /// begins an error.
     ///
     /// Throws when a key column is missing or not a whole number, or a metric is not a finite
@@ -21,7 +22,7 @@ extension RecordedRow {
             }
             return number
         }
-        let keyColumns = Set(SummaryKey.csvHeader + ["status"])
+        let keyColumns = Set(SummaryKey.csvHeader + FrameSummary.textColumns)
         var metrics: [String: Double] = [:]
         for (column, field) in fields where !keyColumns.contains(column) && !field.isEmpty {
             guard let value = Double(field), value.isFinite else {
