@@ -9,9 +9,10 @@ struct Attributes: ParsableCommand {
         discussion: """
             Prints one CSV record per cell, header and footer, in flat order (section by section: \
             the header, the cells, the footer). The columns are kind (cell, header or footer), \
-            section, item, the frame (x, y, width, height), alpha, transition_progress and the \
-            frame in the destination layout (next_x, next_y, next_width, next_height), its own \
-            frame at rest; lengths are in points.
+            section, item, the frame (x, y, width, height), alpha, transition_progress, the frame \
+            in the destination layout (next_x, next_y, next_width, next_height; its own frame at \
+            rest), then what an item transition sets: scale, corner_radius, z_index and \
+            content_width, content_height (empty without a content size); lengths are in points.
             """)
 
     /// The rect that stands for "every element" when no --rect is given: from −10^15 to 10^15

@@ -24,7 +24,7 @@ struct Frame: ParsableCommand {
         help: "The time of the frame, in seconds since the scenario's first frame.", transform: NumericArgument.number)
     var time: Double
 
-    @Option(help: "The implementation to play it on: reference, cached, optimized or scalar.")
+    @Option(help: "The implementation to play it on.")
     var implementation: LayoutImplementation = .optimized
 
     @Option(help: "The item count, for a single-section scenario (default: its first).")
