@@ -2,8 +2,9 @@ import Foundation
 
 /// Checks that the repository's Markdown says only what is true: every link and anchor leads
 /// somewhere in the repository, every `framelab` command, option and `make` target it names
-/// exists, every generated block is what its command prints now, every name a page must explain
-/// is on it, and README and docs/ stay within their line budgets.
+/// exists, every generated block is what its command prints now, every Swift example is in a test
+/// (which compiles it), every name a page must explain is on it, and README and docs/ stay within
+/// their line budgets.
 package struct DocsCheck {
     /// The repository's root.
     package var root: URL
@@ -58,6 +59,14 @@ package struct DocsCheck {
                         "the output of `\(command)` differs: the line \(line) (`make docs` writes it)"))
             }
         }
+        let tests = try testSources()
+        for document in documents {
+            problems += document.swiftBlocks.filter { !Self.isShown($0.value, inAnyOf: tests) }.map {
+                DocsProblem(
+                    document.path, line: $0.line,
+                    "this Swift example is in no test under Tests/, so nothing compiles it")
+            }
+        }
         for requirement in requirements {
             guard let page = byPath[requirement.page] else {
                 problems.append(
@@ -107,6 +116,33 @@ package struct DocsCheck {
             documents.append(MarkdownDocument(path: path, text: try Self.text(of: file)))
         }
         return documents.sorted { $0.path < $1.path }
+    }
+
+    /// The lines of every Swift file under Tests/, trimmed.
+    private func testSources() throws -> [[String]] {
+        let tests = root.appending(path: "Tests").resolvingSymlinksInPath()
+        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+        var sources: [[String]] = []
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            sources.append(
+                try Self.text(of: file).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        return sources
+    }
+
+    /// Whether the code of `example` (its lines but blank ones, comment lines and imports,
+    /// trimmed) appears line for line in one of `sources`.
+    private static func isShown(_ example: [String], inAnyOf sources: [[String]]) -> Bool {
+        let code = example.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("import ")
+        }
+        guard let first = code.first else { return true }
+        return sources.contains { lines in
+            lines.indices.contains { start in
+                lines[start] == first && lines[start...].starts(with: code)
+            }
+        }
     }
 
     /// The targets the Makefile defines.

@@ -32,6 +32,8 @@ struct MarkdownDocument {
     private(set) var code: [Located<String>] = []
     /// The generated blocks.
     private(set) var generatedBlocks: [GeneratedBlock] = []
+    /// The lines of every fenced block marked `swift`, at the line of its opening fence.
+    private(set) var swiftBlocks: [Located<[String]>] = []
 
     /// The opening and closing markers of a generated block.
     static let generatedPrefix = "<!-- generated: framelab "
@@ -42,15 +44,20 @@ struct MarkdownDocument {
         self.path = path
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var inFence = false
+        var (lastFence, fenced) = (0, [String]())
         var openBlock: (line: Int, arguments: [String])?
         for (index, line) in lines.enumerated() {
             let number = index + 1
             if line.hasPrefix("```") {
                 inFence.toggle()
+                if inFence, line == "```swift" { swiftBlocks.append(Located(line: number, value: [])) }
+                if !inFence, swiftBlocks.last?.line == lastFence { swiftBlocks[swiftBlocks.count - 1].value = fenced }
+                (lastFence, fenced) = (number, [])
                 continue
             }
             if inFence {
                 code.append(Located(line: number, value: line))
+                fenced.append(line)
                 continue
             }
             if line.hasPrefix(Self.generatedPrefix), line.hasSuffix("-->") {

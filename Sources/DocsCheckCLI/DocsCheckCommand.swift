@@ -12,7 +12,8 @@ struct DocsCheckCommand: ParsableCommand {
         discussion: """
             Fails (exit status 1, one line per problem) when a link or anchor leads nowhere in the \
             repository, a framelab command or option or a make target the docs name does not exist, \
-            a generated block differs from what its framelab command prints, a page does not explain \
+            a generated block differs from what its framelab command prints, a Swift example is in \
+            no test under Tests/ (so nothing compiles it), a page does not explain \
             a column, scenario key or gate check the code defines, or README.md (250 lines) or docs/ \
             (1,000 lines) is over its budget. Exit status 2 when the check cannot run.
             """)

@@ -131,6 +131,27 @@ struct DocsCheckTests {
         }
     }
 
+    @Test("README's Swift example changed without its test is found at its fence")
+    func exampleWithoutTest() throws {
+        var line = 0
+        try withCopy { root in
+            let readme = root.appending(path: "README.md")
+            let text = try String(contentsOf: readme, encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            line = try #require(lines.firstIndex(of: "```swift")) + 1
+            try Data(
+                text.replacingOccurrences(of: "setTransitionProgress(0.37)", with: "setTransitionProgress(0.5)").utf8
+            )
+            .write(to: readme)
+        } _: { check in
+            let problems = try check.problems()
+            #expect(
+                problems.map(\.description) == [
+                    "README.md:\(line): this Swift example is in no test under Tests/, so nothing compiles it"
+                ])
+        }
+    }
+
     @Test("A column the code writes that the page does not explain is found")
     func undocumentedColumn() throws {
         var requirements = DocumentationRequirement.lab
