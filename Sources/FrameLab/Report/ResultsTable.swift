@@ -42,7 +42,7 @@ package enum ResultsTable {
     /// frames over budget and the speedups.
     static var columns: [TableColumn<RunResults.Row>] {
         SummaryKey.tableColumns(key: \.key) + [
-            TableColumn(title: "caches") { $0.caches.rawValue },
+            TableColumn(title: "caches") { $0.caches?.rawValue ?? "—" },
             TableColumn(title: "median frame", isNumeric: true) { duration($0.p50Milliseconds) },
             TableColumn(title: "worst frame", isNumeric: true) { duration($0.worstFrameMilliseconds) },
             TableColumn(title: "over budget", isNumeric: true) { "\($0.overBudgetFrames) of \($0.frames)" },

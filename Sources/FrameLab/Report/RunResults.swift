@@ -21,8 +21,9 @@ package struct RunResults {
         package var speedupVersusCached: Double?
         /// How the answers compared with the reference's.
         package var status: FrameSummary.Status
-        /// What the caches held when each frame started.
-        package var caches: FrameSummary.Caches
+        /// What the caches held when each frame started; `nil` in a summary from before the lab
+        /// wrote it.
+        package var caches: FrameSummary.Caches?
     }
 
     /// Where and what the run measured.
@@ -45,11 +46,10 @@ package struct RunResults {
         rows = try summary.records.map { (record) throws(FrameLabError) in try Row(record) }
     }
 
-    /// The columns the rows are read from.
+    /// The columns the rows are read from; `caches` too where the file has it.
     private static let columns =
         SummaryKey.csvHeader + [
             "frames", "p50_ms", "worst_frame_ms", "over_budget", "speedup_vs_reference", "speedup_vs_cached", "status",
-            "caches",
         ]
 }
 
@@ -71,6 +71,7 @@ extension RunResults.Row {
                 "status", "one of " + FrameSummary.Status.allCases.map(\.rawValue).joined(separator: ", "))
         }
         self.status = status
+        guard record.hasColumn("caches") else { return }
         guard let caches = FrameSummary.Caches(rawValue: record.field("caches")) else {
             throw record.invalid("caches", "evicted or warm")
         }

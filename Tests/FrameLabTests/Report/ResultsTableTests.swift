@@ -50,6 +50,19 @@ struct ResultsTableTests {
         }
     }
 
+    @Test("A summary from before the caches column reads with — there")
+    func olderSummary() throws {
+        try withRun(summaries) { folder in
+            let summary = folder.appending(path: "summary.csv")
+            let lines = try String(contentsOf: summary, encoding: .utf8).split(separator: "\r\n").map {
+                $0.split(separator: ",", omittingEmptySubsequences: false).dropLast().joined(separator: ",")
+            }
+            try Data((lines.joined(separator: "\r\n") + "\r\n").utf8).write(to: summary)
+            let text = ResultsTable.render(try RunResults(folder: folder.path), selection: .all, format: .markdown)
+            #expect(text.contains("| reference | 100k | 60 | — | 20.7 ms |"))
+        }
+    }
+
     @Test("A bad status or a missing file is an error naming the file")
     func errors() throws {
         try withRun(summaries) { folder in
