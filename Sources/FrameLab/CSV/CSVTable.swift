@@ -94,6 +94,12 @@ package struct CSVTable {
             return number
         }
 
+        /// The field in `column` as a finite number, or `nil` where the file has no such column or
+        /// the field is empty.
+        package func optionalFiniteNumber(_ column: String) throws(FrameLabError) -> Double? {
+            hasValue(column) ? try finiteNumber(column) : nil
+        }
+
         /// The field in `column` as a whole number of at least 0.
         package func wholeNumber<Number: FixedWidthInteger & LosslessStringConvertible>(
             _ column: String, as _: Number.Type = Int.self

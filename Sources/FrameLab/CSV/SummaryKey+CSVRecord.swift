@@ -4,4 +4,12 @@ extension SummaryKey: CSVRecord {
     package static let csvHeader = ["scenario", "implementation", "items", "refresh_hz"]
 
     package var csvFields: [String] { [scenario, implementation, String(items), String(refreshRate)] }
+
+    /// The key in the first columns of `record`, a row of a table about summary rows. Throws when
+    /// the item count or refresh rate is not a whole number, naming the column.
+    package init(_ record: CSVTable.Record) throws(FrameLabError) {
+        self.init(
+            scenario: record.field("scenario"), implementation: record.field("implementation"),
+            items: try record.wholeNumber("items"), refreshRate: try record.wholeNumber("refresh_hz"))
+    }
 }

@@ -20,11 +20,14 @@ package enum ResultsTable {
         let rows = results.rows.filter { row in
             (refreshRate.map { row.key.refreshRate == $0 } ?? true)
                 && (selection == .all
-                    || (row.key.refreshRate == 60
-                        && ["reference", "cached", "optimized"].contains(row.key.implementation)))
+                    || (row.key.refreshRate == 60 && headlineImplementations.contains(row.key.implementation)))
         }
         return provenance(results) + "\n\n" + format.render(columns, rows)
     }
+
+    /// The implementations README's table shows: the reference, the cached peer and the optimized
+    /// kernels.
+    private static let headlineImplementations = [LabImplementation.reference, .cached, .optimized].map(\.rawValue)
 
     /// Where and when the run measured, and how its answers compared with the reference's.
     static func provenance(_ results: RunResults) -> String {

@@ -56,16 +56,13 @@ package struct RunResults {
 extension RunResults.Row {
     /// The row of a summary's `record`.
     fileprivate init(_ record: CSVTable.Record) throws(FrameLabError) {
-        key = SummaryKey(
-            scenario: record.field("scenario"), implementation: record.field("implementation"),
-            items: try record.wholeNumber("items"), refreshRate: try record.wholeNumber("refresh_hz"))
+        key = try SummaryKey(record)
         frames = try record.wholeNumber("frames")
         p50Milliseconds = try record.finiteNumber("p50_ms")
         worstFrameMilliseconds = try record.finiteNumber("worst_frame_ms")
         overBudgetFrames = try record.wholeNumber("over_budget")
-        speedupVersusReference =
-            record.hasValue("speedup_vs_reference") ? try record.finiteNumber("speedup_vs_reference") : nil
-        speedupVersusCached = record.hasValue("speedup_vs_cached") ? try record.finiteNumber("speedup_vs_cached") : nil
+        speedupVersusReference = try record.optionalFiniteNumber("speedup_vs_reference")
+        speedupVersusCached = try record.optionalFiniteNumber("speedup_vs_cached")
         guard let status = FrameSummary.Status(rawValue: record.field("status")) else {
             throw record.invalid(
                 "status", "one of " + FrameSummary.Status.allCases.map(\.rawValue).joined(separator: ", "))

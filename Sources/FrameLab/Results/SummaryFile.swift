@@ -71,16 +71,14 @@ package struct SummaryFile {
 extension SummaryFile.Row {
     /// The row of a summary file's `record`.
     fileprivate init(_ record: CSVTable.Record) throws(FrameLabError) {
-        key = SummaryKey(
-            scenario: record.field("scenario"), implementation: record.field("implementation"),
-            items: try record.wholeNumber("items"), refreshRate: try record.wholeNumber("refresh_hz"))
+        key = try SummaryKey(record)
         metrics = [:]
         for metric in ComparedMetric.allCases {
             if metric.isOptional, !record.hasValue(metric.rawValue) { continue }
             metrics[metric] = try record.finiteNumber(metric.rawValue)
         }
         speedupVersusReferenceInterval = try Self.interval("speedup_vs_reference", of: record)
-        percentOfMemcpy = record.hasValue("percent_of_memcpy") ? try record.finiteNumber("percent_of_memcpy") : nil
+        percentOfMemcpy = try record.optionalFiniteNumber("percent_of_memcpy")
         percentOfMemcpyInterval = try Self.interval("percent_of_memcpy", of: record)
     }
 
