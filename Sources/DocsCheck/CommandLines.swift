@@ -2,9 +2,18 @@
 /// the commands, options and targets that exist.
 struct CommandLines {
     /// The tool's commands and options.
-    var tree: CommandTree
+    let tree: CommandTree
     /// The Makefile's targets.
-    var makeTargets: Set<String>
+    let makeTargets: Set<String>
+    /// Every long option of every command of the tool.
+    private let allOptions: Set<String>
+
+    /// The command lines that `tree` and `makeTargets` allow.
+    init(tree: CommandTree, makeTargets: Set<String>) {
+        self.tree = tree
+        self.makeTargets = makeTargets
+        allOptions = tree.allOptions
+    }
 
     /// What is wrong with the command lines in `code` (a code span or a line of a code block):
     /// a `framelab` subcommand or option, or a `make` target, that does not exist; code that
@@ -13,7 +22,7 @@ struct CommandLines {
     func problems(in code: String) -> [String] {
         let words = code.prefix { $0 != "#" }.split(whereSeparator: \.isWhitespace).map(String.init)
         if let first = words.first, let option = Self.longOption(first) {
-            return tree.allOptions.contains(option) ? [] : ["no framelab command has the option --\(option)"]
+            return allOptions.contains(option) ? [] : ["no framelab command has the option --\(option)"]
         }
         var problems: [String] = []
         for (index, word) in words.enumerated() {

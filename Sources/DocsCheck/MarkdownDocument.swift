@@ -43,21 +43,23 @@ struct MarkdownDocument {
     init(path: String, text: String) {
         self.path = path
         lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var inFence = false
-        var (lastFence, fenced) = (0, [String]())
+        // The fenced block the line is in: its opening line, language and lines so far.
+        var fence: (line: Int, language: Substring, lines: [String])?
         var openBlock: (line: Int, arguments: [String])?
         for (index, line) in lines.enumerated() {
             let number = index + 1
             if line.hasPrefix("```") {
-                inFence.toggle()
-                if inFence, line == "```swift" { swiftBlocks.append(Located(line: number, value: [])) }
-                if !inFence, swiftBlocks.last?.line == lastFence { swiftBlocks[swiftBlocks.count - 1].value = fenced }
-                (lastFence, fenced) = (number, [])
+                if let open = fence {
+                    if open.language == "swift" { swiftBlocks.append(Located(line: open.line, value: open.lines)) }
+                    fence = nil
+                } else {
+                    fence = (number, line.dropFirst(3), [])
+                }
                 continue
             }
-            if inFence {
+            if fence != nil {
                 code.append(Located(line: number, value: line))
-                fenced.append(line)
+                fence?.lines.append(line)
                 continue
             }
             if line.hasPrefix(Self.generatedPrefix), line.hasSuffix("-->") {
