@@ -23,6 +23,23 @@ struct FrameLanes<Lane: InterpolationLane> {
             & (zero.lanes(lessThan: height) | height.lanes(lessThan: zero))
     }
 
+    /// Bit i set where frame i overlaps the rectangle `query` (its edges) in an area, as
+    /// `Rect.intersects` answers. When `sizesAreNonNegative`, the frames' edges are x and
+    /// x + width exactly, and the test leaves out standardizing them.
+    @inline(__always)
+    func lanes(intersecting query: (minX: Lane, maxX: Lane, minY: Lane, maxY: Lane), sizesAreNonNegative: Bool)
+        -> UInt
+    {
+        guard sizesAreNonNegative else {
+            return minX.lanes(lessThan: query.maxX) & query.minX.lanes(lessThan: maxX)
+                & minY.lanes(lessThan: query.maxY)
+                & query.minY.lanes(lessThan: maxY) & nonEmptyLanes
+        }
+        let zero = Lane(repeating: 0)
+        return x.lanes(lessThan: query.maxX) & query.minX.lanes(lessThan: x + width) & y.lanes(lessThan: query.maxY)
+            & query.minY.lanes(lessThan: y + height) & zero.lanes(lessThan: width) & zero.lanes(lessThan: height)
+    }
+
     /// The frames `progress` of the way to `next`: `self + (next − self) · progress` per
     /// component, the reference's formula.
     @inline(__always)

@@ -15,8 +15,7 @@ extension LayoutMoment {
     /// test of the other cells, then each cell with an appearance of its own, scaled.
     @inline(never)
     func indexPathForItem(at point: Point, applying appearances: ItemAppearances) -> IndexPath? {
-        appearances.firstHit(at: point, after: indexPathForItem(at: point, lanes: Double.self, excluding: appearances))
-        {
+        appearances.firstHit(at: point, after: indexPathForItem(at: point, excluding: appearances)) {
             layoutAttributesForElement(ofKind: .cell, at: $0)?.frame
         }
     }

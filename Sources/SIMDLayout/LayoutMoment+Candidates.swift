@@ -39,7 +39,7 @@ extension LayoutMoment {
     /// and two binary searches find exactly those sections; outside it, the run reaches from the
     /// first to the last that a search halving the runs of sections keeps, and the sections in
     /// between are pruned one by one.
-    private func movingSections(meeting window: AxisWindow) -> Range<Int> {
+    func movingSections(meeting window: AxisWindow) -> Range<Int> {
         let sections = PairedSections(moment: self)
         let indices = 0..<current.sections.count
         guard (0...1).contains(progress) else {
@@ -81,7 +81,7 @@ extension LayoutMoment {
     /// in closed form when both layouts have uniform rows, else the runs a search over the rows
     /// keeps.
     @inline(__always)
-    private func forEachCandidateCell<Lane: InterpolationLane>(
+    func forEachCandidateCell<Lane: InterpolationLane>(
         inSection section: Int, meeting window: AxisWindow, _ cells: (CellGroup<Lane>) -> Bool
     ) -> Bool {
         guard current.isSelfSizing || next.isSelfSizing else {
@@ -115,13 +115,15 @@ extension LayoutMoment {
     /// row's slot, T + P · ⌊i / C⌋ + [0, P] = T + P · i / C + P · [−(C − 1) / C, 1]. Weighted by
     /// the progress (a negative weight swaps the ends), the edges at any progress lie in
     /// K + m · i + [low, high], a line in i: the items whose band meets the window form one run,
-    /// found by two divisions (and widened by an item at each end for the rounding).
+    /// found by two divisions. The window's margin, far wider than the rounding of these few
+    /// operations, keeps every item the exact tests may find.
     func uniformCandidates(inSection section: Int, meeting window: AxisWindow) -> Range<Int> {
         let itemCount = current.sections[section].itemCount
         var (intercept, slope, low, high) = (0.0, 0.0, 0.0, 0.0)
         /// Adds the line and band of a layout whose rows are `rowPitch` apart, `rowPitchPerItem`
         /// per item, `columnSpread` of a row at most from the line, starting at `cellsTop`,
         /// weighted by `weight`.
+        @inline(__always)
         func add(rowPitch: Double, rowPitchPerItem: Double, columnSpread: Double, cellsTop: Double, weight: Double) {
             guard weight != 0 else { return }
             let pitch = weight * rowPitch
@@ -148,11 +150,11 @@ extension LayoutMoment {
         let (start, end) = slope > 0 ? (first * inverse, last * inverse) : (last * inverse, first * inverse)
         // A NaN window (a NaN query) meets nothing the exact tests accept; every item, to be safe.
         guard !start.isNaN, !end.isNaN else { return 0..<itemCount }
-        /// `index` rounded down and clamped to the section's items.
-        func item(_ index: Double) -> Int {
-            Int(min(max(index.rounded(.down), 0), Double(itemCount)))
-        }
-        let (startItem, endItem) = (item(start - 1), item(end + 2))
+        // Clamped to [0, itemCount] first, so that truncating rounds down (baseline x86-64 has no
+        // rounding instruction: `rounded` would call libm).
+        let (lowest, highest) = (min(max(start, 0), Double(itemCount)), min(max(end, -1), Double(itemCount)))
+        let startItem = Double(Int(lowest)) < lowest ? Int(lowest) + 1 : Int(lowest)
+        let endItem = highest < 0 ? 0 : min(Int(highest) + 1, itemCount)
         return startItem < endItem ? startItem..<endItem : 0..<0
     }
 }

@@ -1,9 +1,10 @@
 import SwitchLayout
 
-// The per-frame queries: the candidates that may meet the query along the scroll axis, then the
-// exact test of each, `Lane.laneCount` cells at a time, on the vertical axis. Nothing here
-// allocates, except `attributes` growing past its capacity. Never inlined: the kernels' public
-// entry points stay small, so that their generic form dispatches to its specializations at once.
+// The rect queries and the full interpolation (the hit test has its own file): the candidates
+// that may meet the query along the scroll axis, then the exact test of each, `Lane.laneCount`
+// cells at a time, on the vertical axis. Nothing here allocates, except `attributes` growing past
+// its capacity. Never inlined: the kernels' public entry points stay small, so that their generic
+// form dispatches to its specializations at once.
 
 extension LayoutMoment {
     @inline(never)
@@ -15,6 +16,9 @@ extension LayoutMoment {
         let vertical = axis.vertical(rect)
         let (minX, maxX) = (Lane(repeating: vertical.minX), Lane(repeating: vertical.maxX))
         let (minY, maxY) = (Lane(repeating: vertical.minY), Lane(repeating: vertical.maxY))
+        // At rest and for progress in [0, 1], every size is a rounded convex combination of two
+        // that are not negative: not negative either.
+        let sizesAreNonNegative = (0...1).contains(progress)
         _ = forEachCandidate(
             meeting: window(from: vertical.minY, to: vertical.maxY), cellsOnly: false,
             supplementary: { element in
@@ -24,10 +28,10 @@ extension LayoutMoment {
                 return true
             },
             cells: { (group: CellGroup<Lane>) in
-                let frames = group.frames
                 let hits =
-                    group.cellLanes & frames.minX.lanes(lessThan: maxX) & minX.lanes(lessThan: frames.maxX)
-                    & frames.minY.lanes(lessThan: maxY) & minY.lanes(lessThan: frames.maxY) & frames.nonEmptyLanes
+                    group.cellLanes
+                    & group.frames.lanes(
+                        intersecting: (minX, maxX, minY, maxY), sizesAreNonNegative: sizesAreNonNegative)
                 group.forEachCell(inLanes: hits) { lane, frame, nextFrame in
                     attributes.append(
                         cellAttributes(
@@ -55,34 +59,6 @@ extension LayoutMoment {
             return false
         }
         return attributes
-    }
-
-    @inline(never)
-    func indexPathForItem<Lane: InterpolationLane>(
-        at point: Point, lanes _: Lane.Type, excluding excluded: ItemAppearances? = nil
-    ) -> IndexPath? {
-        let vertical = axis.vertical(point)
-        let (x, y) = (Lane(repeating: vertical.x), Lane(repeating: vertical.y))
-        var hit: IndexPath?
-        _ = forEachCandidate(
-            meeting: window(from: vertical.y, to: vertical.y), cellsOnly: true, supplementary: { _ in true }
-        ) { (group: CellGroup<Lane>) in
-            let frames = group.frames
-            var hits =
-                group.cellLanes & frames.minX.lanes(lessThanOrEqualTo: x) & x.lanes(lessThan: frames.maxX)
-                & frames.minY.lanes(lessThanOrEqualTo: y) & y.lanes(lessThan: frames.maxY)
-            guard hits != 0 else { return true }
-            if let excluded {
-                for (indexPath, _) in excluded.entries where indexPath.section == group.section {
-                    let lane = indexPath.item - group.firstItem
-                    if (0..<group.count).contains(lane) { hits &= ~(1 << lane) }
-                }
-                guard hits != 0 else { return true }
-            }
-            hit = IndexPath(item: group.firstItem + hits.trailingZeroBitCount, section: group.section)
-            return false
-        }
-        return hit
     }
 
     @inline(never)

@@ -39,6 +39,11 @@ struct LayoutMoment {
     /// (alpha 1 − t when only the current layout shows it, t when only the next does, clamped to
     /// [0, 1]).
     func supplementary(_ kind: ElementKind, inSection section: Int) -> SupplementaryElement? {
+        let geometry = (current.sections[section], next.sections[section])
+        guard
+            kind == .header
+                ? geometry.0.hasHeader || geometry.1.hasHeader : geometry.0.hasFooter || geometry.1.hasFooter
+        else { return nil }
         let frames =
             kind == .header
             ? (current.headerFrame(inSection: section), next.headerFrame(inSection: section))
@@ -61,6 +66,20 @@ struct LayoutMoment {
         }
     }
 
+    /// The cells of section `section` of the current layout. Passing an `unowned(unsafe)`
+    /// reference as an argument retains and releases it around the call; under `Unmanaged`'s
+    /// guarantee it does not.
+    @inline(__always)
+    func currentCells<Lane: InterpolationLane>(inSection section: Int) -> SectionCells<Lane> {
+        Unmanaged.passUnretained(current)._withUnsafeGuaranteedRef { SectionCells(section: section, of: $0) }
+    }
+
+    /// The cells of section `section` of the next layout, like ``currentCells(inSection:)``.
+    @inline(__always)
+    func nextCells<Lane: InterpolationLane>(inSection section: Int) -> SectionCells<Lane> {
+        Unmanaged.passUnretained(next)._withUnsafeGuaranteedRef { SectionCells(section: section, of: $0) }
+    }
+
     /// Calls `body` with the cells `items` of section `section` at the pair's progress,
     /// `Lane.laneCount` at a time in item order, until it returns `false`; returns whether it
     /// never did.
@@ -69,9 +88,9 @@ struct LayoutMoment {
         inSection section: Int, items: Range<Int>, _ body: (CellGroup<Lane>) -> Bool
     ) -> Bool {
         guard !items.isEmpty else { return true }
-        let currentCells = SectionCells<Lane>(section: section, of: current)
+        let currentCells: SectionCells<Lane> = currentCells(inSection: section)
         var currentCursor = currentCells.cursor(at: items.lowerBound)
-        let nextCells = isTransitioning ? SectionCells<Lane>(section: section, of: next) : currentCells
+        let nextCells = isTransitioning ? nextCells(inSection: section) : currentCells
         var nextCursor = nextCells.cursor(at: items.lowerBound)
         let progress = Lane(repeating: self.progress)
         for item in stride(from: items.lowerBound, to: items.upperBound, by: Lane.laneCount) {

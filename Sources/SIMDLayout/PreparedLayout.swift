@@ -118,6 +118,7 @@ final class PreparedLayout {
     }
 
     /// The frame of section `section`'s header, if it has one.
+    @inline(__always)
     func headerFrame(inSection section: Int) -> Rect? {
         let geometry = sections[section]
         guard geometry.hasHeader else { return nil }
@@ -126,6 +127,7 @@ final class PreparedLayout {
     }
 
     /// The frame of section `section`'s footer, if it has one.
+    @inline(__always)
     func footerFrame(inSection section: Int) -> Rect? {
         let geometry = sections[section]
         guard geometry.hasFooter else { return nil }

@@ -43,11 +43,8 @@ struct SectionCells<Lane: InterpolationLane> {
     /// holds. Lanes past the last item hold frames of no cell.
     @inline(__always)
     func frames(at item: Int, cursor: GridCursor<Lane>) -> FrameLanes<Lane> {
-        let x = cursor.column * columnWidth + padding.x
-        guard layout.isSelfSizing else {
-            return FrameLanes(
-                x: x, y: (cellsTop + cursor.row * rowPitch) + padding.y, width: cellWidth, height: cellHeight)
-        }
+        let uniformFrames = uniformFrames(column: cursor.column, row: cursor.row)
+        guard layout.isSelfSizing else { return uniformFrames }
         let lastItem = itemCount - 1
         let lastRow = lastItem / layout.columns
         let start = layout.rowStarts[section]
@@ -57,11 +54,27 @@ struct SectionCells<Lane: InterpolationLane> {
         let rowHeight = layout.itemHeights.withUnsafeBufferPointer { heights in
             Lane { lane in heights[start.firstItem + min(item + lane, lastItem)] }
         }
-        return FrameLanes(x: x, y: rowTop + padding.y, width: cellWidth, height: rowHeight - padding.y)
+        return FrameLanes(x: uniformFrames.x, y: rowTop + padding.y, width: cellWidth, height: rowHeight - padding.y)
+    }
+
+    /// The frames of the cells in columns `column` and rows `row` of a layout whose rows are
+    /// uniform (their x, whatever the rows).
+    @inline(__always)
+    func uniformFrames(column: Lane, row: Lane) -> FrameLanes<Lane> {
+        FrameLanes(
+            x: column * columnWidth + padding.x, y: (cellsTop + row * rowPitch) + padding.y, width: cellWidth,
+            height: cellHeight)
     }
 
     /// The frame of item `item`.
     func frame(ofItem item: Int) -> Rect where Lane == Double {
         frames(at: item, cursor: cursor(at: item)).rect(lane: 0)
+    }
+
+    /// The frame of item `item` of a layout whose rows are uniform, from its row and column alone.
+    @inline(__always)
+    func uniformFrame(ofItem item: Int) -> Rect where Lane == Double {
+        let (row, column) = layout.gridLanes.one.position(ofItem: item)
+        return uniformFrames(column: Double(column), row: Double(row)).rect(lane: 0)
     }
 }
