@@ -16,9 +16,14 @@ public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
     var pair: LayoutPair
     /// The cells drawn with an appearance of their own: applied to a query's answer, O(1) each.
     var appearances = ItemAppearances()
+    /// The layouts prepared ahead of a transition to them, which such a transition starts from:
+    /// the first current layout (for the switch back) and those of ``prefetchTransition(to:)``.
+    var prefetched: [PreparedLayout]
 
     public init(_ spec: LayoutSpec) throws(LayoutError) {
-        pair = LayoutPair(resting: try PreparedLayout(spec))
+        let layout = try PreparedLayout(spec)
+        pair = LayoutPair(resting: layout)
+        prefetched = [layout]
     }
 
     public var currentSpec: LayoutSpec { pair.current.spec }
@@ -26,9 +31,23 @@ public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
     public var nextSpec: LayoutSpec? { pair.isTransitioning ? pair.next.spec : nil }
 
     public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
-        let next = try PreparedLayout(spec)
+        let next: PreparedLayout
+        if let layout = prefetched.first(where: { $0.spec == spec }) {
+            next = layout
+        } else {
+            next = try PreparedLayout(spec)
+        }
         try currentSpec.validateTransition(to: spec)
         pair = LayoutPair(from: pair.current, to: next)
+    }
+
+    /// Prepares `spec` now and keeps it: a self-sizing layout's row tops cost a pass over its
+    /// items, which a transition to it then does not make in its first frame.
+    public mutating func prefetchTransition(to spec: LayoutSpec) throws(LayoutError) {
+        let layout = try PreparedLayout(spec)
+        try currentSpec.validateTransition(to: spec)
+        prefetched.removeAll { $0.spec == spec }
+        prefetched.append(layout)
     }
 
     public var transitionProgress: Double { pair.progress }

@@ -24,6 +24,14 @@ public protocol LayoutKernel {
     /// running is replaced.
     mutating func startTransition(to spec: LayoutSpec) throws(LayoutError)
 
+    /// Prepares `spec` ahead of a transition to it, outside any frame: when its item heights
+    /// arrive, or on a background queue while the user scrolls, as a layout object kept for the
+    /// other display state would. A later ``startTransition(to:)`` with an equal spec (the same
+    /// value, so that comparing its item heights costs nothing) then starts from the prepared
+    /// layout instead of preparing it in the switch's first frame. A kernel that prepares in the
+    /// first frame, as UIKit's layouts do, ignores it (the default).
+    mutating func prefetchTransition(to spec: LayoutSpec) throws(LayoutError)
+
     /// The progress of the running transition, any finite number (0 outside a transition).
     var transitionProgress: Double { get }
 
@@ -85,6 +93,9 @@ public protocol LayoutKernel {
 }
 
 extension LayoutKernel {
+    /// Does nothing: the destination is prepared in the switch's first frame.
+    public mutating func prefetchTransition(to spec: LayoutSpec) throws(LayoutError) {}
+
     /// The attributes of the cell at `indexPath`, or `nil` when it is out of range.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         layoutAttributesForElement(ofKind: .cell, at: indexPath)

@@ -75,15 +75,16 @@ extension FramePlayer.Playthrough {
         }
     }
 
-    /// A transition to `state` along `curve`: the first frame prepares the destination and its
-    /// target offset, the last finishes (or, at progress 0, cancels) the transition.
+    /// A transition to `state` along `curve`: the first frame starts it (preparing the
+    /// destination, unless the kernel prefetched it at load) and finds its target offset, the
+    /// last finishes (or, at progress 0, cancels) the transition.
     mutating func transition(
         to state: LayoutState, curve: TimingCurve, duration: Double, mapping: ContentOffsetMapping,
         work: TransitionWork,
         record: (FrameRecord) throws -> Void
     ) throws {
         let player = self.player
-        let spec = try player.scenario.spec(for: state, items: player.items)
+        let spec = specs[state]!
         let start = contentOffset
         let completionTime = curve.completionTime(duration: duration)
         var target = start

@@ -8,6 +8,9 @@ extension FramePlayer {
         let player: FramePlayer
         let repetition: Int
         var kernel: Kernel
+        /// The spec of every display state the scenario shows, built once, so that a transition
+        /// starts with the very spec the kernel prefetched.
+        let specs: [LayoutState: LayoutSpec]
         var reference: ReferenceLayout?
         var state: LayoutState
         var contentOffset: Point
@@ -31,8 +34,18 @@ extension FramePlayer {
             self.repetition = repetition
             let scenario = player.scenario
             state = scenario.initialState
-            let spec = try scenario.spec(for: state, items: player.items)
+            var specs = [state: try scenario.spec(for: state, items: player.items)]
+            for case let .transition(destination, _, _, _, _) in scenario.phases where specs[destination] == nil {
+                specs[destination] = try scenario.spec(for: destination, items: player.items)
+            }
+            self.specs = specs
+            let spec = specs[state]!
             kernel = try Kernel(spec)
+            // The destinations are prepared at load, as the heights arrive; a kernel that prepares
+            // in the switch's first frame ignores this.
+            for (destination, destinationSpec) in specs where destination != state {
+                try kernel.prefetchTransition(to: destinationSpec)
+            }
             reference = player.verification == .none ? nil : try ReferenceLayout(spec)
             attributes.reserveCapacity(4096)
             contentOffset = spec.clampedContentOffset(

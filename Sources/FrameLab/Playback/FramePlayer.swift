@@ -6,8 +6,9 @@ import SwitchLayout
 /// Plays a scenario frame by frame on one implementation, as a collection view on a display
 /// link would drive it: each tick advances the clock one refresh interval, moves the content
 /// offset (fling physics) or the transition progress (timing curve), and asks the layout for
-/// the visible elements, plus the tick's extra work (preparing the destination and its target
-/// offset on a transition's first frame, a hit test of the viewport's centre, a snap).
+/// the visible elements, plus the tick's extra work (starting a transition and finding its target
+/// offset on its first frame, a hit test of the viewport's centre, a snap). Starting a transition
+/// prepares the destination, unless the kernel prefetched it when the scenario loaded.
 ///
 /// Only that work is timed, with a monotonic clock, and bracketed by jemalloc's counters. When
 /// verifying, a reference layout mirrors every step outside the timed section and each answer is
