@@ -92,16 +92,21 @@ extension LayoutMoment {
     }
 
     /// ``forEachCandidateCell(inSection:meeting:_:)`` for a section with self-sizing rows in
-    /// either layout. Never inlined, so that the closed-form path inlines `cells`.
+    /// either layout: one run of items for progress in [0, 1], where the rows' interpolated
+    /// slots stack in order, else the runs a search halving them keeps. Never inlined, so that
+    /// the closed-form path inlines `cells`.
     @inline(never)
     private func forEachSelfSizingCandidateCell<Lane: InterpolationLane>(
         inSection section: Int, meeting window: AxisWindow, _ cells: (CellGroup<Lane>) -> Bool
     ) -> Bool {
-        PairedRows(moment: self, section: section).forEachCandidateRun(
-            in: 0..<current.sections[section].itemCount, meeting: window, leafSize: Self.rowSearchLeafSize
-        ) { items in
-            forEachCellGroup(inSection: section, items: items, cells)
+        let rows = PairedRows(moment: self, section: section)
+        let items = 0..<current.sections[section].itemCount
+        guard (0...1).contains(progress) else {
+            return rows.forEachCandidateRun(in: items, meeting: window, leafSize: Self.rowSearchLeafSize) { items in
+                forEachCellGroup(inSection: section, items: items, cells)
+            }
         }
+        return forEachCellGroup(inSection: section, items: rows.candidates(in: items, meeting: window), cells)
     }
 
     /// The runs of a self-sizing section's items that the row search stops splitting: two groups
@@ -172,23 +177,37 @@ private struct PairedSections: MonotoneSlots {
     }
 }
 
-/// The items of one section of a layout pair, by the slots of their rows in both layouts.
+/// The items of one section of a layout pair, by the slots of their rows in both layouts (the
+/// current layout's alone at rest, when the next is the same). It calls the layouts under
+/// `Unmanaged`'s guarantee: calling a method of an `unowned(unsafe)` reference retains and
+/// releases it around the call, twice per probe of a search.
 private struct PairedRows: MonotoneSlots {
-    let moment: LayoutMoment
+    let current: Unmanaged<PreparedLayout>
+    /// The next layout during a transition, `nil` at rest.
+    let next: Unmanaged<PreparedLayout>?
     let section: Int
 
-    func tops(of index: Int) -> (current: Double, next: Double) {
-        (
-            moment.current.rowSlot(ofItem: index, inSection: section).top,
-            moment.next.rowSlot(ofItem: index, inSection: section).top
-        )
+    init(moment: LayoutMoment, section: Int) {
+        current = .passUnretained(moment.current)
+        next = moment.isTransitioning ? .passUnretained(moment.next) : nil
+        self.section = section
     }
 
+    @inline(__always)
+    func tops(of index: Int) -> (current: Double, next: Double) {
+        let current = rowSlot(ofItem: index, in: current).top
+        return (current, next.map { rowSlot(ofItem: index, in: $0).top } ?? current)
+    }
+
+    @inline(__always)
     func bottoms(of index: Int) -> (current: Double, next: Double) {
-        (
-            moment.current.rowSlot(ofItem: index, inSection: section).bottom,
-            moment.next.rowSlot(ofItem: index, inSection: section).bottom
-        )
+        let current = rowSlot(ofItem: index, in: current).bottom
+        return (current, next.map { rowSlot(ofItem: index, in: $0).bottom } ?? current)
+    }
+
+    @inline(__always)
+    private func rowSlot(ofItem item: Int, in layout: Unmanaged<PreparedLayout>) -> (top: Double, bottom: Double) {
+        layout._withUnsafeGuaranteedRef { $0.rowSlot(ofItem: item, inSection: section) }
     }
 }
 

@@ -1,3 +1,5 @@
+import Algorithms
+
 /// Elements in flat order whose slots along the scroll axis never move back as the index grows,
 /// in the current layout and in the next: sections, or the rows of a section's cells. Every edge
 /// of element i lies between its slot's top and bottom in each layout.
@@ -14,6 +16,28 @@ protocol MonotoneSlots {
 }
 
 extension MonotoneSlots {
+    /// The run of `range` that holds every element whose edges may meet `window`, when both
+    /// layouts keep their order (at rest, and for progress in [0, 1]) so that the slots at the
+    /// window's progress stack in order too: a binary search finds its first element, then a
+    /// search galloping from there its end, a few elements on, mostly in memory the first search
+    /// has just read.
+    func candidates(in range: Range<Int>, meeting window: AxisWindow) -> Range<Int> {
+        /// Where element `index`'s edges lie at the window's progress.
+        func interval(_ index: Int) -> (lower: Double, upper: Double) {
+            window.interval(tops: tops(of: index), bottoms: bottoms(of: index))
+        }
+        /// Whether element `index` and every one after it lie past the window.
+        func isPast(_ index: Int) -> Bool { interval(index).lower > window.upper }
+        let start = range.partitioningIndex { interval($0).upper >= window.lower }
+        var (notPast, probe, step) = (start, start, 1)
+        while probe < range.upperBound, !isPast(probe) {
+            notPast = probe + 1
+            probe = start + step
+            step *= 2
+        }
+        return start..<(notPast..<min(probe, range.upperBound)).partitioningIndex(where: isPast)
+    }
+
     /// Calls `body` with runs of `range`, in increasing order, that hold every element whose edges
     /// may meet `window` (and few others), until it returns `false`; returns whether it never did.
     /// Runs of up to `leafSize` elements, or wholly inside the window, are not split further.

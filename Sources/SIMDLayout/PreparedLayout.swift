@@ -139,6 +139,7 @@ final class PreparedLayout {
     /// The slot of the row that holds item `item` of section `section`: its top and the next
     /// row's top (the end of the cells, for the last row). Every edge of the item's frame lies
     /// between the two, and both never decrease with the item.
+    @inline(__always)
     func rowSlot(ofItem item: Int, inSection section: Int) -> (top: Double, bottom: Double) {
         let geometry = sections[section]
         let row = item / columns
