@@ -38,6 +38,8 @@ extension KernelWorkload {
     ) throws {
         var layout: Kernel?
         for measured in [false, true] {
+            // The warm-up's layout is freed before the measurement: freeing is not preparing.
+            layout = nil
             if measured { toggleMeasurement() }
             layout = try Kernel(list)
             try layout!.startTransition(to: grid)

@@ -16,14 +16,12 @@ public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
     var pair: LayoutPair
     /// The cells drawn with an appearance of their own: applied to a query's answer, O(1) each.
     var appearances = ItemAppearances()
-    /// The layouts prepared ahead of a transition to them, which such a transition starts from:
-    /// the first current layout (for the switch back) and those of ``prefetchTransition(to:)``.
-    var prefetched: [PreparedLayout]
+    /// The layouts ``prefetchTransition(to:)`` prepared, which transitions to their specs start
+    /// from.
+    var prefetched: [PreparedLayout] = []
 
     public init(_ spec: LayoutSpec) throws(LayoutError) {
-        let layout = try PreparedLayout(spec)
-        pair = LayoutPair(resting: layout)
-        prefetched = [layout]
+        pair = LayoutPair(resting: try PreparedLayout(spec))
     }
 
     public var currentSpec: LayoutSpec { pair.current.spec }

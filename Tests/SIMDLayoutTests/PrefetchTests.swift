@@ -43,9 +43,10 @@ struct PrefetchTests {
             try reference.setTransitionProgress(progress)
             expectAgreement(layout, reference)
         }
-        // The switch back starts from the first layout, prepared when the kernel was made.
+        // The switch back, prefetched too.
         layout.finishTransition()
         reference.finishTransition()
+        try layout.prefetchTransition(to: list)
         let (_, back, _) = try counter.allocations { try layout.startTransition(to: list) }
         try reference.startTransition(to: list)
         #expect(back == 0)

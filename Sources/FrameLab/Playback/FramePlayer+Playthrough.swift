@@ -34,17 +34,21 @@ extension FramePlayer {
             self.repetition = repetition
             let scenario = player.scenario
             state = scenario.initialState
-            var specs = [state: try scenario.spec(for: state, items: player.items)]
-            for case let .transition(destination, _, _, _, _) in scenario.phases where specs[destination] == nil {
-                specs[destination] = try scenario.spec(for: destination, items: player.items)
+            var destinations: Set<LayoutState> = []
+            for case let .transition(destination, _, _, _, _) in scenario.phases {
+                destinations.insert(destination)
+            }
+            var specs: [LayoutState: LayoutSpec] = [:]
+            for displayState in destinations.union([state]) {
+                specs[displayState] = try scenario.spec(for: displayState, items: player.items)
             }
             self.specs = specs
             let spec = specs[state]!
             kernel = try Kernel(spec)
             // The destinations are prepared at load, as the heights arrive; a kernel that prepares
             // in the switch's first frame ignores this.
-            for (destination, destinationSpec) in specs where destination != state {
-                try kernel.prefetchTransition(to: destinationSpec)
+            for destination in destinations {
+                try kernel.prefetchTransition(to: specs[destination]!)
             }
             reference = player.verification == .none ? nil : try ReferenceLayout(spec)
             attributes.reserveCapacity(4096)
