@@ -16,12 +16,14 @@ public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
     var pair: LayoutPair
     /// The cells drawn with an appearance of their own: applied to a query's answer, O(1) each.
     var appearances = ItemAppearances()
-    /// The layouts ``prefetchTransition(to:)`` prepared, which transitions to their specs start
-    /// from.
-    var prefetched: [PreparedLayout] = []
+    /// The latest layout of each display state, prepared or prefetched: transitions to their
+    /// specs start from them.
+    var layouts = PreparedLayouts()
 
     public init(_ spec: LayoutSpec) throws(LayoutError) {
-        pair = LayoutPair(resting: try PreparedLayout(spec))
+        let layout = try PreparedLayout(spec)
+        pair = LayoutPair(resting: layout)
+        layouts.keep(layout)
     }
 
     public var currentSpec: LayoutSpec { pair.current.spec }
@@ -29,23 +31,25 @@ public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
     public var nextSpec: LayoutSpec? { pair.isTransitioning ? pair.next.spec : nil }
 
     public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
-        let next: PreparedLayout
-        if let layout = prefetched.first(where: { $0.spec == spec }) {
-            next = layout
-        } else {
-            next = try PreparedLayout(spec)
-        }
+        let next = try prepared(spec)
         try currentSpec.validateTransition(to: spec)
         pair = LayoutPair(from: pair.current, to: next)
     }
 
-    /// Prepares `spec` now and keeps it: a self-sizing layout's row tops cost a pass over its
-    /// items, which a transition to it then does not make in its first frame.
+    /// Prepares `spec` now, unless it is kept already, and keeps it as its display state's
+    /// layout: a self-sizing layout's row tops cost a pass over its items, which a transition to
+    /// it then does not make in its first frame.
     public mutating func prefetchTransition(to spec: LayoutSpec) throws(LayoutError) {
-        let layout = try PreparedLayout(spec)
+        _ = try prepared(spec)
         try currentSpec.validateTransition(to: spec)
-        prefetched.removeAll { $0.spec == spec }
-        prefetched.append(layout)
+    }
+
+    /// The layout kept for `spec`, else `spec` prepared now and kept.
+    private mutating func prepared(_ spec: LayoutSpec) throws(LayoutError) -> PreparedLayout {
+        if let layout = layouts.layout(for: spec) { return layout }
+        let layout = try PreparedLayout(spec)
+        layouts.keep(layout)
+        return layout
     }
 
     public var transitionProgress: Double { pair.progress }

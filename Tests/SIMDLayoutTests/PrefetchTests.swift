@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 @Suite(
-    "A prefetched switch prepares nothing in its first frame",
+    "A prefetched switch prepares nothing in its first frame, nor frees in its last",
     .disabled(
         if: AddressSanitizer.isActive,
         "AddressSanitizer's allocator replaces jemalloc, whose counters then count nothing")
@@ -43,10 +43,12 @@ struct PrefetchTests {
             try reference.setTransitionProgress(progress)
             expectAgreement(layout, reference)
         }
-        // The switch back, prefetched too.
+        // Finishing frees no layout, and the switch back starts from the list the kernel began
+        // with.
+        let before = counter.reading
         layout.finishTransition()
+        #expect(counter.reading.bytesDeallocated == before.bytesDeallocated)
         reference.finishTransition()
-        try layout.prefetchTransition(to: list)
         let (_, back, _) = try counter.allocations { try layout.startTransition(to: list) }
         try reference.startTransition(to: list)
         #expect(back == 0)
