@@ -203,13 +203,16 @@ struct GateCommandTests {
         .optimizedBuildOnly)
     func failsCacheHostileReads() throws {
         try withTemporaryDirectory { directory in
-            try Data(Self.thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))
+            // The table's two reads add about 20 instructions per query: 3 % of a hit test's ~580,
+            // less of the others'. Within 5 %, then, while every query's misses go up.
+            let thresholds = Self.thresholds.replacingOccurrences(
+                of: #""instructionIncreasePercent": 2"#, with: #""instructionIncreasePercent": 5"#)
+            try Data(thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))
             let update = try Self.gate(in: directory, ["--update"])
             #expect(update.status == 0, "\(update.standardOutput)\(update.standardError)")
 
             let hostile = try Self.gate(in: directory, ["--inject-regression", "cache-hostile"])
             #expect(hostile.status == 1, "\(hostile.standardOutput)\(hostile.standardError)")
-            // Two more loads per query: within 2 % of the instructions, every query's misses up.
             #expect(Self.lines(hostile, metric: "instructions", verdict: "REGRESSION").isEmpty)
             for metric in ["L1 data misses", "LL data misses"] {
                 let regressed = Self.lines(hostile, metric: metric, verdict: "REGRESSION").joined(separator: "\n")
