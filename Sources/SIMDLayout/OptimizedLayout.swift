@@ -31,23 +31,26 @@ public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
     public var nextSpec: LayoutSpec? { pair.isTransitioning ? pair.next.spec : nil }
 
     public mutating func startTransition(to spec: LayoutSpec) throws(LayoutError) {
-        let next = try prepared(spec)
-        try currentSpec.validateTransition(to: spec)
-        pair = LayoutPair(from: pair.current, to: next)
+        pair = LayoutPair(from: pair.current, to: try layout(following: spec))
     }
 
     /// Prepares `spec` now, unless it is kept already, and keeps it as its display state's
     /// layout: a self-sizing layout's row tops cost a pass over its items, which a transition to
     /// it then does not make in its first frame.
     public mutating func prefetchTransition(to spec: LayoutSpec) throws(LayoutError) {
-        _ = try prepared(spec)
-        try currentSpec.validateTransition(to: spec)
+        _ = try layout(following: spec)
     }
 
-    /// The layout kept for `spec`, else `spec` prepared now and kept.
-    private mutating func prepared(_ spec: LayoutSpec) throws(LayoutError) -> PreparedLayout {
-        if let layout = layouts.layout(for: spec) { return layout }
-        let layout = try PreparedLayout(spec)
+    /// The layout kept for `spec`, else `spec` prepared now; kept once it is known to follow the
+    /// current layout, so that a refused spec displaces no kept layout.
+    private mutating func layout(following spec: LayoutSpec) throws(LayoutError) -> PreparedLayout {
+        let layout: PreparedLayout
+        if let kept = layouts.layout(for: spec) {
+            layout = kept
+        } else {
+            layout = try PreparedLayout(spec)
+        }
+        try currentSpec.validateTransition(to: spec)
         layouts.keep(layout)
         return layout
     }

@@ -57,13 +57,18 @@ struct PrefetchTests {
         expectAgreement(layout, reference)
     }
 
-    @Test
+    @Test(.optimizedBuildOnly)
     func aDestinationThatCannotFollowIsRefusedAtPrefetch() throws {
-        var layout = try SIMDOptimizedLayout(Self.spec(.list))
-        var other = Self.spec(.grid)
+        let counter = try #require(ThreadAllocationCounter(), "jemalloc must be the process allocator")
+        let list = Self.spec(.list)
+        var layout = try SIMDOptimizedLayout(list)
+        var other = list
         other.sections = [Section(itemCount: 1_999)]
         other.itemHeights = Array(Self.heights.dropLast())
         #expect(throws: LayoutError.self) { try layout.prefetchTransition(to: other) }
         #expect(layout.nextSpec == nil)
+        // The refused list displaced nothing: a switch to the first list prepares nothing.
+        let (_, allocations, _) = try counter.allocations { try layout.startTransition(to: list) }
+        #expect(allocations == 0)
     }
 }
