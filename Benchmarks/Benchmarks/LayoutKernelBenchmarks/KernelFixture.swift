@@ -44,30 +44,33 @@ final class KernelFixture<Kernel: LayoutKernel> {
         attributes.reserveCapacity(Self.attributesCapacity)
     }
 
-    /// Makes the workload's call once, timed and counted by `benchmark` between its
-    /// `startMeasurement()` and `stopMeasurement()` (unmeasured without one); the answer is left
-    /// in ``answer``.
-    func run(measuredBy benchmark: Benchmark?) throws(LayoutError) {
-        switch workload {
-        case .prepare:
+    /// Makes the workload's call `calls` times in a row (the same question each time), timed and
+    /// counted together by `benchmark` between its `startMeasurement()` and `stopMeasurement()`
+    /// (unmeasured without one); the answer is left in ``answer``. `prepare` is made once.
+    func run(calls: Int = 1, measuredBy benchmark: Benchmark?) throws(LayoutError) {
+        guard workload != .prepare else {
             benchmark?.startMeasurement()
             let prepared = try collection.layout(Kernel.self, in: workload.phase)
             benchmark?.stopMeasurement()
             // Frees the previous iteration's layouts, outside the measurement.
             layout = prepared
             layout.layoutAttributesForElements(in: viewport, into: &attributes)
-        case .visibleInterpolation, .rectQuery:
-            benchmark?.startMeasurement()
-            layout.layoutAttributesForElements(in: viewport, into: &attributes)
-            benchmark?.stopMeasurement()
-        case .fullInterpolation:
-            benchmark?.startMeasurement()
-            layout.layoutFramesForAllElements(into: &frames)
-            benchmark?.stopMeasurement()
-        case .hitTest:
-            benchmark?.startMeasurement()
-            hitItem = layout.indexPathForItem(at: Point(x: viewport.midX, y: viewport.midY))
-            benchmark?.stopMeasurement()
+            return
+        }
+        benchmark?.startMeasurement()
+        for _ in 0..<calls {
+            ask()
+        }
+        benchmark?.stopMeasurement()
+    }
+
+    /// Asks the layout the workload's question once.
+    private func ask() {
+        switch workload {
+        case .prepare: preconditionFailure("prepare is not a question to the layout")
+        case .visibleInterpolation, .rectQuery: layout.layoutAttributesForElements(in: viewport, into: &attributes)
+        case .fullInterpolation: layout.layoutFramesForAllElements(into: &frames)
+        case .hitTest: hitItem = layout.indexPathForItem(at: Point(x: viewport.midX, y: viewport.midY))
         }
     }
 
