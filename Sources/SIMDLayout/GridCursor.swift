@@ -39,8 +39,8 @@ struct GridCursor<Lane: InterpolationLane> {
     /// whole number.
     @inline(__always)
     private mutating func carry() {
-        let carry = (column - lastColumn).clampedToUnitInterval()
-        column = column - carry * columns
+        let (column, carry) = column.wrapped(above: lastColumn, by: columns)
+        self.column = column
         row = row + carry
     }
 }

@@ -25,6 +25,8 @@ public protocol InterpolationLane {
     func lanes(lessThan other: Self) -> UInt
     /// A bit mask with bit i set where lane i of `self` is less than or equal to lane i of `other`.
     func lanes(lessThanOrEqualTo other: Self) -> UInt
+    /// `self − period` where a lane is above `limit`, else `self`; and 1 where it was, else 0.
+    func wrapped(above limit: Self, by period: Self) -> (value: Self, carry: Self)
 }
 
 extension InterpolationLane {
@@ -36,12 +38,6 @@ extension InterpolationLane {
             store(to: storage.baseAddress!)
             return body(storage.baseAddress!)
         }
-    }
-
-    /// `self` clamped lanewise to [0, 1], as an alpha.
-    @inlinable @inline(__always)
-    func clampedToUnitInterval() -> Self {
-        lanewiseMaximum(Self(repeating: 0)).lanewiseMinimum(Self(repeating: 1))
     }
 }
 
@@ -74,6 +70,11 @@ extension Double: InterpolationLane {
 
     @inlinable @inline(__always)
     public func lanes(lessThanOrEqualTo other: Double) -> UInt { self <= other ? 1 : 0 }
+
+    @inlinable @inline(__always)
+    public func wrapped(above limit: Double, by period: Double) -> (value: Double, carry: Double) {
+        self > limit ? (self - period, 1) : (self, 0)
+    }
 }
 
 extension SIMD8: InterpolationLane where Scalar == Double {
@@ -110,6 +111,14 @@ extension SIMD8: InterpolationLane where Scalar == Double {
 
     @inlinable @inline(__always)
     public func lanes(lessThanOrEqualTo other: SIMD8<Double>) -> UInt { Self.bits(self .<= other) }
+
+    @inlinable @inline(__always)
+    public func wrapped(above limit: SIMD8<Double>, by period: SIMD8<Double>) -> (
+        value: SIMD8<Double>, carry: SIMD8<Double>
+    ) {
+        let wraps = limit .< self
+        return (replacing(with: self - period, where: wraps), SIMD8(repeating: 0).replacing(with: 1, where: wraps))
+    }
 
     @inlinable @inline(__always)
     static func bits(_ mask: SIMDMask<SIMD8<Int64>>) -> UInt {

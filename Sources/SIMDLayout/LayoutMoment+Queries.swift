@@ -70,8 +70,10 @@ extension LayoutMoment {
             // axis, and a horizontal layout's are their transposes.
             let (across, along, acrossSize, alongSize) =
                 axis == .vertical ? (x, y, width, height) : (y, x, height, width)
-            // Cells never fade: headers and footers that do overwrite their own alpha.
-            alpha.update(repeating: 1)
+            // Cells never fade. Their alpha is stored with their frames, not in a pass of its own:
+            // the loop is bound by its arithmetic, and a fifth store costs less than re-walking
+            // a column.
+            let opaque = Lane(repeating: 1)
             var index = 0
             /// Writes `frame` (vertical axis) and `opacity` at `index`, and moves on.
             func write(_ frame: Rect, alpha opacity: Double) {
@@ -92,6 +94,7 @@ extension LayoutMoment {
                         frames.y.store(to: along.baseAddress! + index)
                         frames.width.store(to: acrossSize.baseAddress! + index)
                         frames.height.store(to: alongSize.baseAddress! + index)
+                        opaque.store(to: alpha.baseAddress! + index)
                         index += Lane.laneCount
                     } else {
                         for lane in 0..<group.count {

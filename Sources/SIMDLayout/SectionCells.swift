@@ -11,6 +11,9 @@ struct SectionCells<Lane: InterpolationLane> {
     let itemCount: Int
     private unowned(unsafe) let layout: PreparedLayout
     private let section: Int
+    /// The layout's `isSelfSizing`, held here: a loop over groups would otherwise read it again
+    /// through the layout after each store.
+    private let isSelfSizing: Bool
     private let columnWidth: Lane
     private let cellWidth: Lane
     private let padding: (x: Lane, y: Lane)
@@ -23,6 +26,7 @@ struct SectionCells<Lane: InterpolationLane> {
     init(section: Int, of layout: PreparedLayout) {
         self.layout = layout
         self.section = section
+        isSelfSizing = layout.isSelfSizing
         let geometry = layout.sections[section]
         itemCount = geometry.itemCount
         columnWidth = Lane(repeating: layout.columnWidth)
@@ -44,7 +48,7 @@ struct SectionCells<Lane: InterpolationLane> {
     @inline(__always)
     func frames(at item: Int, cursor: GridCursor<Lane>) -> FrameLanes<Lane> {
         let uniformFrames = uniformFrames(column: cursor.column, row: cursor.row)
-        guard layout.isSelfSizing else { return uniformFrames }
+        guard isSelfSizing else { return uniformFrames }
         let lastItem = itemCount - 1
         let lastRow = lastItem / layout.columns
         let start = layout.rowStarts[section]
