@@ -114,9 +114,20 @@ package struct CallgrindCounter {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
             let tail = errors.split(separator: "\n").suffix(3).joined(separator: " | ")
-            let missing = process.terminationStatus == 127 ? " (not installed? run make dependencies)" : ""
-            throw FrameLabError("\(command[0]) failed with status \(process.terminationStatus)\(missing): \(tail)")
+            let cause = Self.likelyCause(status: process.terminationStatus, errors: errors)
+            throw FrameLabError("\(command[0]) failed with status \(process.terminationStatus)\(cause): \(tail)")
         }
+    }
+
+    /// What a failed valgrind's exit status and standard error point to, in parentheses, or
+    /// nothing: its last lines (the summary) rarely say.
+    package static func likelyCause(status: Int32, errors: String) -> String {
+        if status == 127 { return " (not installed? run make dependencies)" }
+        if errors.contains("unhandled instruction bytes") {
+            return " (valgrind cannot decode an instruction of this build: AVX-512? "
+                + "count a build without TARGET_CPU=skylake-avx512, such as the default or haswell)"
+        }
+        return ""
     }
 
     /// The `totals:` line of a callgrind output file, by the names its `events:` line gives.
