@@ -4,8 +4,8 @@ import SwitchLayout
 //
 // Queries run one lane at a time whatever `Lane` is; only full interpolation uses `Lane`. A
 // query meets a few dozen cells and spends most of its work outside the lanes (the search,
-// writing each cell's attributes): eight lanes saved at most 3 % warm and cost 5–40 % in the
-// lab's cold frames, where their larger code misses the instruction cache.
+// writing each cell's attributes): eight lanes saved at most 3 % warm, and one lane measured
+// faster in the lab's cold frames (switch-list-to-grid against the cached peer: 1.25× → 1.6×).
 
 extension OptimizedLayout {
     @_specialize(where Lane == SIMD8<Double>)

@@ -24,9 +24,8 @@ extension LayoutImplementation {
 
 /// Registers the benchmark of a workload on the kernel it visits. Each iteration makes the call
 /// once (a batch: `scalingFactor` times) between `startMeasurement()` and `stopMeasurement()`,
-/// then, unmeasured, checks the answer
-/// against the reference's (computed once, before the iterations) and reports a mismatch with
-/// `benchmark.error`.
+/// then, unmeasured, checks the answer against the reference's (computed once, before the
+/// iterations) and reports a mismatch with `benchmark.error`.
 private struct Registering: KernelVisitor {
     let implementation: LayoutImplementation
     let workload: KernelWorkload
