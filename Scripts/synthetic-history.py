@@ -7,9 +7,9 @@ Makes OUT/repo, a git repository of COMMITS empty commits on one branch, and OUT
 created and migrated by FRAMELAB itself, then filled with RUNS runs spread over the commits and
 RUNNERS runners: each run is TEMPLATE_RUN's summary.csv (a `make bench` run folder: its rows, its
 metrics, its empty cells) with every value scaled by a little noise, and three samples per
-compared metric. Then times, with the working directory in OUT/repo, `framelab history` of one
-series, `--html` of every scenario and `--changes` (the median of three runs of each), and
-prints the database's size.
+compared metric (times in whole nanoseconds, as framelab records them). Then times, with the
+working directory in OUT/repo, `framelab history` of one series, `--html` of every scenario and
+`--changes` (the median of three runs of each), and prints the database's size.
 """
 import argparse
 import csv
@@ -44,7 +44,7 @@ def fill(database, template, shas, runs, runners):
     connection = sqlite3.connect(database)
     cursor = connection.cursor()
     metric_ids, series_ids = {}, {}
-    columns = [c for c in template[0].keys() if c not in KEY and c != "status"]
+    columns = [c for c in template[0].keys() if c not in KEY + ["status", "caches"]]
     for name in columns:
         cursor.execute("INSERT INTO metric_names (name) VALUES (?)", (name,))
         metric_ids[name] = cursor.lastrowid
@@ -76,10 +76,12 @@ def fill(database, template, shas, runs, runners):
                 if row[name] == "":
                     continue
                 value = float(row[name]) * random.uniform(0.9, 1.1)
-                samples = ",".join(repr(value * random.uniform(0.95, 1.05)) for _ in range(3)) if name in COMPARED else None
-                values.append((series_id, metric_ids[name], run_id, value, samples))
-        cursor.executemany("INSERT INTO metrics (series_id, metric_id, run_id, value, samples) VALUES (?, ?, ?, ?, ?)",
-                           values)
+                samples = [sample(name, value * random.uniform(0.95, 1.05)) for _ in range(3)] \
+                    if name in COMPARED else None
+                values.append((series_id, metric_ids[name], run_id, value,
+                               ",".join(map(repr, samples)) if samples else None, min(samples) if samples else None))
+        cursor.executemany("INSERT INTO metrics (series_id, metric_id, run_id, value, samples, fastest) "
+                           "VALUES (?, ?, ?, ?, ?, ?)", values)
         if index % 500 == 499:
             connection.commit()
             print(f"{index + 1} runs", file=sys.stderr)
@@ -88,6 +90,11 @@ def fill(database, template, shas, runs, runners):
               for table in ["runs", "summary_rows", "metrics"]}
     connection.close()
     return counts
+
+
+def sample(name, value):
+    """A repetition's value as framelab records it: a time in whole nanoseconds (ms, 6 decimals)."""
+    return round(value, 6) if name.endswith("_ms") else value
 
 
 def timed(command, cwd):

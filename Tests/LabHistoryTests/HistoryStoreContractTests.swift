@@ -118,6 +118,82 @@ struct HistoryStoreContractTests {
     }
 
     @Test(
+        "A history from before the fastest repetitions were kept gets them from its samples",
+        arguments: HistoryBackend.available)
+    func fastestRepetitionsAreMigrated(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let run = RecordedRun.sample(name: "20261125T120000Z-0123456", rows: 2)
+            try HistoryStore(location).record(run)
+            // Back to the schema of migration 2: the column gone, its migration not applied.
+            let table = backend == .sqlite ? "grdb_migrations" : "schema_migrations"
+            try HistoryStore(location).database.write { statements throws(FrameLabError) in
+                try statements.execute("ALTER TABLE metrics DROP COLUMN fastest", [])
+                try statements.execute("DELETE FROM \(table) WHERE identifier = '3-fastest-repetition'", [])
+            }
+            let store = try HistoryStore(location)
+            let fastest = try store.database.read { statements throws(FrameLabError) in
+                try statements.numbers(
+                    "SELECT fastest FROM metrics WHERE samples IS NOT NULL ORDER BY series_id, metric_id", [])
+            }
+            #expect(fastest.map { $0[0] } == run.rows.map { $0.samples["p50_ms"]!.min()! })
+            #expect(
+                try store.series(
+                    SummaryKey(
+                        scenario: "switch-list-to-grid", implementation: "optimized", items: 100_000, refreshRate: 60),
+                    metric: "p50_ms", value: .fastestRepetition
+                ).first?.points.map(\.value) == [0.1])
+        }
+    }
+
+    @Test(
+        "Change detection reads each run's fastest repetition: ratios as the peer's fastest over this row's",
+        arguments: HistoryBackend.available)
+    func fastestRepetitionValues(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            func row(_ implementation: String, _ metrics: [String: Double], _ samples: [String: [Double]])
+                -> RecordedRow
+            {
+                RecordedRow(
+                    scenario: "full-interpolation", implementation: implementation, items: 100_000, refreshRate: 60,
+                    status: "verified", metrics: metrics, samples: samples)
+            }
+            var withSamples = RecordedRun.gateSample(0, commit: RecordedRun.chain(2)[0])
+            withSamples.rows = [
+                row(
+                    "optimized",
+                    [
+                        "p50_ms": 2, "steady_p99_ms": 5, "worst_frame_ms": 9, "speedup_vs_reference": 25,
+                        "percent_of_memcpy": 25,
+                    ],
+                    ["p50_ms": [2, 1.25, 3], "steady_p99_ms": [5, 4, 6], "worst_frame_ms": [9, 1, 9]]),
+                row("reference", ["p50_ms": 50], ["p50_ms": [50, 40, 60]]),
+                row("memcpy", ["p50_ms": 0.5], ["p50_ms": [0.5, 0.5, 0.25]]),
+            ]
+            var withoutSamples = RecordedRun.gateSample(1, commit: RecordedRun.chain(2)[1])
+            withoutSamples.rows = withSamples.rows.map {
+                var row = $0
+                row.samples = [:]
+                return row
+            }
+            try store.record(withSamples)
+            try store.record(withoutSamples)
+            let key = SummaryKey(
+                scenario: "full-interpolation", implementation: "optimized", items: 100_000, refreshRate: 60)
+            func values(_ metric: String, _ value: RunValue) throws -> [Double] {
+                try store.series(key, metric: metric, kind: .gate, value: value).first?.points.map(\.value) ?? []
+            }
+            #expect(try values("p50_ms", .fastestRepetition) == [1.25, 2])
+            #expect(try values("steady_p99_ms", .fastestRepetition) == [4, 5])
+            #expect(try values("speedup_vs_reference", .fastestRepetition) == [32, 25])
+            #expect(try values("percent_of_memcpy", .fastestRepetition) == [20, 25])
+            // One frame's time is already its median over the repetitions: recorded as it is.
+            #expect(try values("worst_frame_ms", .fastestRepetition) == [9, 9])
+            #expect(try values("p50_ms", .recorded) == [2, 2])
+        }
+    }
+
+    @Test(
         "Change points carry the instruction counts that moved and the acknowledgement that covers them",
         arguments: HistoryBackend.available)
     func changesWithCountsAndAcknowledgements(backend: HistoryBackend) throws {
@@ -126,7 +202,9 @@ struct HistoryStoreContractTests {
             let chain = RecordedRun.chain(24)
             for (index, sha) in chain.enumerated() {
                 var run = RecordedRun.gateSample(index, commit: sha)
-                run.rows[0].metrics = ["p50_ms": RecordedRun.noise(index) * (index >= 12 ? 1.5 : 1)]
+                let p50 = RecordedRun.noise(index) * (index >= 12 ? 1.5 : 1)
+                run.rows[0].metrics = ["p50_ms": p50]
+                run.rows[0].samples = ["p50_ms": [p50 * 1.1, p50, p50 * 1.3]]
                 run.rows.append(
                     RecordedRow(
                         scenario: "hit-test", implementation: "optimized", items: 10_000, refreshRate: 0,

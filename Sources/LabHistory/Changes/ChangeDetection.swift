@@ -7,8 +7,9 @@ import ChangePoints
 /// and a false alarm in any of them is the gate's false alarm. Each p-value is also multiplied by the places its
 /// segments could have split at, as the t-test judges the split E-divisive picked as the best;
 /// each side of a change must hold five runs, as a single run has no spread of its own and a
-/// few slow runs in a row are common in this lab's heavy-tailed noise; and the series is searched
-/// as logarithms, as its noise and its changes are relative (`framelab history
+/// few slow runs in a row are common in this lab's heavy-tailed noise; the series is searched as
+/// logarithms, as its noise and its changes are relative; and each run is its fastest repetition
+/// (``RunValue/fastestRepetition``), which a neighbour's burst moves least (`framelab history
 /// detection-quality` measured each choice). A deterministic count (callgrind's) changes
 /// whenever its value does: one run a side, and the t-test of two constant segments is certain.
 package enum ChangeDetection {

@@ -16,7 +16,8 @@ extension HistoryStore {
         var changes: [DetectedChange] = []
         for key in keys {
             for metric in metrics {
-                let byKind = try series(key, metric: metric, kinds: Set(kinds), runner: runner)
+                let byKind = try series(
+                    key, metric: metric, kinds: Set(kinds), runner: runner, value: .fastestRepetition)
                 for kind in kinds {
                     for series in byKind[kind] ?? [] {
                         for var change in series.changes(along: chain, detector: detector(metric)) {

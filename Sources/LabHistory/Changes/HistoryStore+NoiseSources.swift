@@ -24,7 +24,7 @@ extension HistoryStore {
         var sources: [DetectionQuality.NoiseSource] = []
         for key in keys {
             for metric in metrics {
-                for series in try series(key, metric: metric, kind: kind, runner: runner) {
+                for series in try series(key, metric: metric, kind: kind, runner: runner, value: .fastestRepetition) {
                     let values = series.points.filter { $0.commit.sha == commit && !$0.commit.isDirty }.map(\.value)
                     guard values.count >= minimumRuns, Set(values).count > 1 else { continue }
                     sources.append(

@@ -35,7 +35,14 @@ extension HistoryStore {
         _ key: SummaryKey, metric: String, higherIsBetter: Bool, runner: String, toolchain: HistorySeries.Toolchain,
         along chain: [String], detector: ChangePointDetector
     ) throws(FrameLabError) -> LearningWindow? {
-        guard let series = try series(key, metric: metric, kind: .gate, runner: runner).first else { return nil }
+        // Change points are found in the runs' fastest repetitions, as `framelab history --changes`
+        // finds them; the limit's run-to-run spread is of the runs' recorded values.
+        guard let series = try series(key, metric: metric, kind: .gate, runner: runner, value: .fastestRepetition).first
+        else { return nil }
+        let recorded = Dictionary(
+            try self.series(key, metric: metric, kind: .gate, runner: runner).first?.points.map { ($0.run, $0.value) }
+                ?? []
+        ) { first, _ in first }
         let ordered = series.cleanPoints(along: chain)
         // The last segment of the toolchain this run was built with.
         let segment = Array(ordered.reversed().prefix { $0.toolchain == toolchain }.reversed())
@@ -59,7 +66,8 @@ extension HistoryStore {
         let withSamples = window.filter { samples[$0.run] != nil }
         guard withSamples.count >= LearningWindow.minimumRuns else { return nil }
         return LearningWindow(
-            since: withSamples[withSamples.startIndex].commit, runValues: withSamples.map(\.value),
+            since: withSamples[withSamples.startIndex].commit,
+            runValues: withSamples.map { recorded[$0.run] ?? $0.value },
             samples: withSamples.flatMap { samples[$0.run]! })
     }
 
@@ -71,15 +79,9 @@ extension HistoryStore {
             try statements.rows(
                 """
                 SELECT r.name, m.samples FROM metrics m JOIN runs r ON r.id = m.run_id
-                WHERE m.series_id = (
-                        SELECT id FROM series WHERE scenario = ? AND implementation = ? AND items = ? AND refresh_hz = ?)
-                    AND m.metric_id = (SELECT id FROM metric_names WHERE name = ?)
+                WHERE m.series_id = (\(Self.seriesID)) AND m.metric_id = (SELECT id FROM metric_names WHERE name = ?)
                     AND r.runner = ? AND r.kind = 'gate' AND m.samples IS NOT NULL
-                """,
-                [
-                    .text(key.scenario), .text(key.implementation), SQLValue(key.items), SQLValue(key.refreshRate),
-                    .text(metric), .text(runner),
-                ])
+                """, Self.seriesArguments(key) + [.text(metric), .text(runner)])
         }
         var samples: [String: [Double]] = [:]
         for column in rows where runs.contains(column[0]!) {

@@ -97,46 +97,39 @@ package struct HistorySeries: Sendable {
 
 extension HistoryStore {
     /// The series of `metric` of the row `key` in the runs of `kind`, one per runner (only
-    /// `runner`'s when given), in runner order, each oldest first (by start, then name).
+    /// `runner`'s when given), in runner order, each oldest first (by start, then name), each
+    /// run's `value`.
     package func series(
-        _ key: SummaryKey, metric: String, kind: RecordedRun.Kind = .run, runner: String? = nil
+        _ key: SummaryKey, metric: String, kind: RecordedRun.Kind = .run, runner: String? = nil,
+        value: RunValue = .recorded
     ) throws(FrameLabError) -> [HistorySeries] {
-        try series(key, metric: metric, kinds: [kind], runner: runner)[kind] ?? []
+        try series(key, metric: metric, kinds: [kind], runner: runner, value: value)[kind] ?? []
     }
 
-    /// ``series(_:metric:kind:runner:)`` of each of `kinds`, from one read of the metric's values.
+    /// ``series(_:metric:kind:runner:value:)`` of each of `kinds`, from one read of the metric's
+    /// values.
     package func series(
-        _ key: SummaryKey, metric: String, kinds: Set<RecordedRun.Kind>, runner: String? = nil
+        _ key: SummaryKey, metric: String, kinds: Set<RecordedRun.Kind>, runner: String? = nil,
+        value: RunValue = .recorded
     ) throws(FrameLabError) -> [RecordedRun.Kind: [HistorySeries]] {
-        // The metric's values are one range of `metrics`; the runs they belong to come from
-        // the store's index of runs, read once, not joined in for every series.
-        let values = try database.read { statements throws(FrameLabError) in
-            try statements.numbers(
-                """
-                SELECT m.run_id, m.value FROM metrics m
-                WHERE m.series_id = (
-                        SELECT id FROM series WHERE scenario = ? AND implementation = ? AND items = ? AND refresh_hz = ?)
-                    AND m.metric_id = (SELECT id FROM metric_names WHERE name = ?)
-                """,
-                [
-                    .text(key.scenario), .text(key.implementation), SQLValue(key.items), SQLValue(key.refreshRate),
-                    .text(metric),
-                ])
-        }
+        var values = try runValues(key, metric: metric, value: value)
         var index = try runIndex(reloaded: false)
-        if values.contains(where: { index.run(Int($0[0])) == nil }) {
-            index = try runIndex(reloaded: true)  // recorded since the index was read
+        if values.contains(where: { index.run($0.run) == nil }) {
+            // Recorded since the index was read: so were repetitions read before.
+            fastestP50Read = [:]
+            index = try runIndex(reloaded: true)
+            values = try runValues(key, metric: metric, value: value)
         }
         // Points grouped by kind and runner, by their ordinals: no hashing per value.
         let allKinds = RecordedRun.Kind.allCases
         let wanted = allKinds.map(kinds.contains)
         var groups = [[HistorySeries.Point]](repeating: [], count: allKinds.count * index.runners.count)
-        for columns in values {
-            guard let run = index.run(Int(columns[0])), wanted[run.kindOrdinal],
+        for (id, value) in values {
+            guard let run = index.run(id), wanted[run.kindOrdinal],
                 runner.map({ $0 == index.runners[run.runnerOrdinal] }) ?? true
             else { continue }
             var point = run.point
-            point.value = columns[1]
+            point.value = value
             groups[run.kindOrdinal * index.runners.count + run.runnerOrdinal].append(point)
         }
         var series: [RecordedRun.Kind: [HistorySeries]] = [:]
@@ -151,6 +144,55 @@ extension HistoryStore {
             if !kindSeries.isEmpty { series[kind] = kindSeries }
         }
         return series
+    }
+
+    /// Each run's `value` of `metric` in the row `key`, by run id. The metric's values are one
+    /// range of `metrics`; the runs they belong to come from the store's index of runs, read
+    /// once, not joined in for every series.
+    private func runValues(_ key: SummaryKey, metric: String, value: RunValue) throws(FrameLabError)
+        -> [(run: Int, value: Double)]
+    {
+        let fastest = value == .fastestRepetition && RunValue.repetitionMetrics.contains(metric)
+        let values = try database.read { statements throws(FrameLabError) in
+            try statements.numbers(
+                "SELECT m.run_id, \(fastest ? "COALESCE(m.fastest, m.value)" : "m.value") FROM metrics m "
+                    + "WHERE m.series_id = (\(Self.seriesID)) AND m.metric_id = (SELECT id FROM metric_names WHERE name = ?)",
+                Self.seriesArguments(key) + [.text(metric)])
+        }.map { (run: Int($0[0]), value: $0[1]) }
+        guard value == .fastestRepetition, let (implementation, scale) = RunValue.peer(of: metric) else {
+            return values
+        }
+        var peer = key
+        peer.implementation = implementation.rawValue
+        let (own, peers) = (try fastestP50(key), try fastestP50(peer))
+        return values.map { run, value in
+            guard let own = own[run], own > 0, let peer = peers[run] else { return (run, value) }
+            return (run, scale * peer / own)
+        }
+    }
+
+    /// The fastest repetition's `p50_ms` of the row `key`, by run id, for the runs that recorded
+    /// their repetitions: read once per row, as its ratios and its own series share it.
+    private func fastestP50(_ key: SummaryKey) throws(FrameLabError) -> [Int: Double] {
+        if let read = fastestP50Read[key] { return read }
+        let rows = try database.read { statements throws(FrameLabError) in
+            try statements.numbers(
+                "SELECT m.run_id, m.fastest FROM metrics m WHERE m.series_id = (\(Self.seriesID)) AND m.metric_id = ("
+                    + "SELECT id FROM metric_names WHERE name = ?) AND m.fastest IS NOT NULL",
+                Self.seriesArguments(key) + [.text(ComparedMetric.p50Milliseconds.rawValue)])
+        }
+        let fastest = Dictionary(rows.map { (Int($0[0]), $0[1]) }) { first, _ in first }
+        fastestP50Read[key] = fastest
+        return fastest
+    }
+
+    /// The subquery of a row's series id, given ``seriesArguments(_:)``.
+    static let seriesID =
+        "SELECT id FROM series WHERE scenario = ? AND implementation = ? AND items = ? AND refresh_hz = ?"
+
+    /// The arguments of ``seriesID``.
+    static func seriesArguments(_ key: SummaryKey) -> [SQLValue] {
+        [.text(key.scenario), .text(key.implementation), SQLValue(key.items), SQLValue(key.refreshRate)]
     }
 
     /// Every run as a point without its value, with its runner and kind, by id: read once per

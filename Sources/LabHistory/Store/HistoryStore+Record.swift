@@ -44,11 +44,14 @@ extension HistoryStore {
                     let samples = row.samples[name].map { $0.map { String($0) }.joined(separator: ",") }
                     values += [
                         .integer(seriesID), .integer(metricID), .integer(runID), .real(value), SQLValue(samples),
+                        SQLValue(row.samples[name]?.min()),
                     ]
                 }
-                let placeholders = Array(repeating: "(?, ?, ?, ?, ?)", count: values.count / 5).joined(separator: ", ")
+                let placeholders = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: values.count / 6).joined(
+                    separator: ", ")
                 try statements.execute(
-                    "INSERT INTO metrics (series_id, metric_id, run_id, value, samples) VALUES \(placeholders)", values)
+                    "INSERT INTO metrics (series_id, metric_id, run_id, value, samples, fastest) VALUES \(placeholders)",
+                    values)
             }
             for (position, check) in run.checks.enumerated() {
                 try statements.execute(
@@ -65,7 +68,10 @@ extension HistoryStore {
         }
         // Ids seen in a transaction that rolled back may not exist: keep them only once committed.
         (seriesIDs, metricIDs) = (series, metrics)
-        if recorded { indexedRuns = nil }
+        if recorded {
+            indexedRuns = nil
+            fastestP50Read = [:]
+        }
         return recorded
     }
 

@@ -14,6 +14,9 @@ package final class HistoryStore {
     /// Every run's point, runner and kind by id, for series; `nil` until read, and after
     /// recording.
     var indexedRuns: RunIndex?
+    /// Each row's fastest repetition of `p50_ms` by run id, as read for the ratios of series of
+    /// ``RunValue/fastestRepetition``; emptied with ``indexedRuns``.
+    var fastestP50Read: [SummaryKey: [Int: Double]] = [:]
 
     /// The history in `database`.
     package init(_ database: any HistoryDatabase) {

@@ -119,7 +119,9 @@ package final class SQLiteHistory: HistoryDatabase {
                 var numbers: [[Double]] = []
                 let rows = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
                 while let row = try rows.next() {
-                    numbers.append((0..<row.count).map { (row[$0] as Double?) ?? .nan })
+                    // `as Double` reads the column with sqlite3_column_double; `as Double?` would
+                    // look up a conversion for every value.
+                    numbers.append((0..<row.count).map { row.hasNull(atIndex: $0) ? .nan : row[$0] as Double })
                 }
                 return numbers
             } catch {
