@@ -106,7 +106,11 @@ extension LayoutMoment {
                 forEachCellGroup(inSection: section, items: items, cells)
             }
         }
-        return forEachCellGroup(inSection: section, items: rows.candidates(in: items, meeting: window), cells)
+        let layout = Unmanaged.passUnretained(current)
+        let candidates = rows.candidates(
+            in: items, meeting: window, from: layout._withUnsafeGuaranteedRef { $0.rowSearchStart })
+        layout._withUnsafeGuaranteedRef { $0.rowSearchStart = candidates.lowerBound }
+        return forEachCellGroup(inSection: section, items: candidates, cells)
     }
 
     /// The runs of a self-sizing section's items that the row search stops splitting: two groups

@@ -18,17 +18,18 @@ protocol MonotoneSlots {
 extension MonotoneSlots {
     /// The run of `range` that holds every element whose edges may meet `window`, when both
     /// layouts keep their order (at rest, and for progress in [0, 1]) so that the slots at the
-    /// window's progress stack in order too: a binary search finds its first element, then a
-    /// search galloping from there its end, a few elements on, mostly in memory the first search
-    /// has just read.
-    func candidates(in range: Range<Int>, meeting window: AxisWindow) -> Range<Int> {
+    /// window's progress stack in order too. A search galloping from `hint` finds its first
+    /// element (with a hint near it, as the last frame's answer is, it reads a few neighbouring
+    /// slots where a binary search would miss the cache at every level), then one galloping
+    /// from there its end, a few elements on, in memory the first search has just read.
+    func candidates(in range: Range<Int>, meeting window: AxisWindow, from hint: Int) -> Range<Int> {
         /// Where element `index`'s edges lie at the window's progress.
         func interval(_ index: Int) -> (lower: Double, upper: Double) {
             window.interval(tops: tops(of: index), bottoms: bottoms(of: index))
         }
         /// Whether element `index` and every one after it lie past the window.
         func isPast(_ index: Int) -> Bool { interval(index).lower > window.upper }
-        let start = range.partitioningIndex { interval($0).upper >= window.lower }
+        let start = range.partitioningIndex(from: hint) { interval($0).upper >= window.lower }
         var (notPast, probe, step) = (start, start, 1)
         while probe < range.upperBound, !isPast(probe) {
             notPast = probe + 1

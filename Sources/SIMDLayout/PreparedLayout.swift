@@ -6,7 +6,8 @@ import SwitchLayout
 /// count; a self-sizing one adds one streaming pass over its items and the top of every row.
 ///
 /// Lengths are in points, on the vertical axis: a horizontal layout is the transposed vertical
-/// one. Immutable, and a class, so that the layouts a transition pairs are shared, not copied;
+/// one. Immutable but for a search hint (``rowSearchStart``), and a class, so that the layouts a
+/// transition pairs are shared, not copied;
 /// it owns its per-section and per-row storage, which queries read without reference counting.
 /// Both kinds of element are trivial (numbers only), so freeing the storage is all `deinit` does.
 final class PreparedLayout {
@@ -45,6 +46,10 @@ final class PreparedLayout {
     let contentLength: Double
     /// Whether rows have their own heights (`itemHeights`).
     let isSelfSizing: Bool
+    /// The first candidate item the last search over self-sizing rows found, with this layout
+    /// as the current one: where the next search starts, since consecutive frames ask about
+    /// neighbouring windows. Only a hint: any value gives the same answer.
+    var rowSearchStart = 0
     /// Where consecutive items fall in the grid, for eight lanes and for one.
     let gridLanes: (eight: GridLanes, one: GridLanes)
     /// The distance between uniform rows, H + `cellPadding.y`.
