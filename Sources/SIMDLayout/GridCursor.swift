@@ -17,8 +17,14 @@ struct GridCursor<Lane: InterpolationLane> {
     init(item: Int, lanes: GridLanes) {
         let (row, column) = lanes.position(ofItem: item)
         let columns = lanes.columns
-        self.column = Lane(repeating: Double(column)) + Lane(firstLanesOf: lanes.columnOffsets)
-        self.row = Lane(repeating: Double(row)) + Lane(firstLanesOf: lanes.rowOffsets)
+        // One lane's offsets are 0, so they are not read: a query's cursor touches none of the
+        // cache lines of the vectors.
+        self.column = Lane(repeating: Double(column))
+        self.row = Lane(repeating: Double(row))
+        if Lane.laneCount > 1 {
+            self.column = self.column + Lane(firstLanesOf: lanes.columnOffsets)
+            self.row = self.row + Lane(firstLanesOf: lanes.rowOffsets)
+        }
         self.columns = Lane(repeating: Double(columns))
         lastColumn = Lane(repeating: Double(columns - 1))
         columnStep = Lane(repeating: lanes.columnStep)

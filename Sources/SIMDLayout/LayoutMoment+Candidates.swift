@@ -7,18 +7,22 @@ import SwitchLayout
 // tested exactly by the query; nothing here allocates.
 
 extension LayoutMoment {
-    /// Calls `supplementary` with the headers and footers and `cells` with the groups of cells
-    /// that may meet `window`, in flat order, until one returns `false`; returns whether none did.
-    /// With `cellsOnly`, headers and footers are left out.
+    /// Calls `supplementary` with the headers and footers and `cells` with the runs of items that
+    /// may meet `window`, in flat order, until one returns `false`; returns whether none did.
+    /// With `cellsOnly`, headers and footers are left out. A run's cells are the caller's to
+    /// visit (``forEachCellGroup(inSection:items:_:)``): the loop over them, and the exact test
+    /// of each, then inline into one function.
     ///
     /// The sections visited are those of ``movingSections(meeting:)`` and, for headers and
     /// footers only one layout shows (which stay where that layout has them while they fade),
     /// those whose slots meet the window in either layout at rest.
     @inline(__always)
-    func forEachCandidate<Lane: InterpolationLane>(
+    func forEachCandidate(
         meeting window: AxisWindow, cellsOnly: Bool, supplementary: (SupplementaryElement) -> Bool,
-        cells: (CellGroup<Lane>) -> Bool
+        cells: (_ section: Int, _ items: Range<Int>) -> Bool
     ) -> Bool {
+        // Without headers and footers in either layout, there are only cells to visit.
+        let cellsOnly = cellsOnly || !(current.hasSupplementaryElements || next.hasSupplementaryElements)
         let moving = movingSections(meeting: window)
         let fading =
             hasFadingElements && !cellsOnly
@@ -50,8 +54,14 @@ extension LayoutMoment {
             }
             return start..<max(start, end)
         }
+        @inline(__always)
         func interval(_ section: Int) -> (lower: Double, upper: Double) {
             window.interval(tops: sections.tops(of: section), bottoms: sections.bottoms(of: section))
+        }
+        // One section, as most collections have, needs no search: the two below, in one test.
+        if indices.count == 1 {
+            let (lower, upper) = interval(0)
+            return upper >= window.lower && !(lower > window.upper) ? indices : 0..<0
         }
         let start = indices.partitioningIndex { interval($0).upper >= window.lower }
         let end = indices.partitioningIndex { interval($0).lower > window.upper }
@@ -59,58 +69,56 @@ extension LayoutMoment {
     }
 
     /// Calls `supplementary` with section `section`'s header and footer (unless `cellsOnly`) and
-    /// `cells` with its groups of cells that may meet `window`, in flat order, until one returns
+    /// `cells` with its runs of items that may meet `window`, in flat order, until one returns
     /// `false`; returns whether none did.
     @inline(__always)
-    private func forEachCandidate<Lane: InterpolationLane>(
+    private func forEachCandidate(
         inSection section: Int, meeting window: AxisWindow, cellsOnly: Bool,
-        supplementary: (SupplementaryElement) -> Bool, cells: (CellGroup<Lane>) -> Bool
+        supplementary: (SupplementaryElement) -> Bool, cells: (_ section: Int, _ items: Range<Int>) -> Bool
     ) -> Bool {
         if !cellsOnly, let header = self.supplementary(.header, inSection: section), !supplementary(header) {
             return false
         }
-        guard forEachCandidateCell(inSection: section, meeting: window, cells) else { return false }
+        guard forEachCandidateRun(inSection: section, meeting: window, { cells(section, $0) }) else { return false }
         if !cellsOnly, let footer = self.supplementary(.footer, inSection: section), !supplementary(footer) {
             return false
         }
         return true
     }
 
-    /// Calls `cells` with the groups of section `section`'s cells, in item order, that hold every
+    /// Calls `run` with the runs of section `section`'s items, in item order, that hold every
     /// cell that may meet `window`, until it returns `false`; returns whether it never did: one run
     /// in closed form when both layouts have uniform rows, else the runs a search over the rows
     /// keeps.
     @inline(__always)
-    func forEachCandidateCell<Lane: InterpolationLane>(
-        inSection section: Int, meeting window: AxisWindow, _ cells: (CellGroup<Lane>) -> Bool
-    ) -> Bool {
+    func forEachCandidateRun(inSection section: Int, meeting window: AxisWindow, _ run: (Range<Int>) -> Bool)
+        -> Bool
+    {
         guard current.isSelfSizing || next.isSelfSizing else {
-            return forEachCellGroup(
-                inSection: section, items: uniformCandidates(inSection: section, meeting: window), cells)
+            let items = uniformCandidates(inSection: section, meeting: window)
+            return items.isEmpty || run(items)
         }
-        return forEachSelfSizingCandidateCell(inSection: section, meeting: window, cells)
+        return forEachSelfSizingCandidateRun(inSection: section, meeting: window, run)
     }
 
-    /// ``forEachCandidateCell(inSection:meeting:_:)`` for a section with self-sizing rows in
+    /// ``forEachCandidateRun(inSection:meeting:_:)`` for a section with self-sizing rows in
     /// either layout: one run of items for progress in [0, 1], where the rows' interpolated
     /// slots stack in order, else the runs a search halving them keeps. Never inlined, so that
-    /// the closed-form path inlines `cells`.
+    /// the closed-form path stays small.
     @inline(never)
-    private func forEachSelfSizingCandidateCell<Lane: InterpolationLane>(
-        inSection section: Int, meeting window: AxisWindow, _ cells: (CellGroup<Lane>) -> Bool
+    private func forEachSelfSizingCandidateRun(
+        inSection section: Int, meeting window: AxisWindow, _ run: (Range<Int>) -> Bool
     ) -> Bool {
         let rows = PairedRows(moment: self, section: section)
         let items = 0..<current.sections[section].itemCount
         guard (0...1).contains(progress) else {
-            return rows.forEachCandidateRun(in: items, meeting: window, leafSize: Self.rowSearchLeafSize) { items in
-                forEachCellGroup(inSection: section, items: items, cells)
-            }
+            return rows.forEachCandidateRun(in: items, meeting: window, leafSize: Self.rowSearchLeafSize, run)
         }
         let layout = Unmanaged.passUnretained(current)
         let candidates = rows.candidates(
             in: items, meeting: window, from: layout._withUnsafeGuaranteedRef { $0.rowSearchStart })
         layout._withUnsafeGuaranteedRef { $0.rowSearchStart = candidates.lowerBound }
-        return forEachCellGroup(inSection: section, items: candidates, cells)
+        return candidates.isEmpty || run(candidates)
     }
 
     /// The runs of a self-sizing section's items that the row search stops splitting: two groups
@@ -172,10 +180,12 @@ extension LayoutMoment {
 private struct PairedSections: MonotoneSlots {
     let moment: LayoutMoment
 
+    @inline(__always)
     func tops(of index: Int) -> (current: Double, next: Double) {
         (moment.current.sections[index].top, moment.next.sections[index].top)
     }
 
+    @inline(__always)
     func bottoms(of index: Int) -> (current: Double, next: Double) {
         (moment.current.sections[index].bottom, moment.next.sections[index].bottom)
     }

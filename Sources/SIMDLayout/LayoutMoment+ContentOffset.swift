@@ -5,18 +5,16 @@ extension LayoutMoment {
     /// The section and item of the first cell in flat order whose frame ends after `position`
     /// along the scroll axis: the first candidate for the window from `position` on that does.
     @inline(never)
-    func firstCell<Lane: InterpolationLane>(endingAfter position: Double, lanes _: Lane.Type)
-        -> (section: Int, item: Int)?
-    {
-        let limit = Lane(repeating: position)
+    func firstCell(endingAfter position: Double) -> (section: Int, item: Int)? {
         var found: (section: Int, item: Int)?
         _ = forEachCandidate(
             meeting: window(from: position, to: .infinity), cellsOnly: true, supplementary: { _ in true }
-        ) { (group: CellGroup<Lane>) in
-            let endsAfter = group.cellLanes & limit.lanes(lessThan: group.frames.maxY)
-            guard endsAfter != 0 else { return true }
-            found = (group.section, group.firstItem + endsAfter.trailingZeroBitCount)
-            return false
+        ) { section, items in
+            forEachCell(inSection: section, items: items) { item, frame, _ in
+                guard position < frame.maxY else { return true }
+                found = (section, item)
+                return false
+            }
         }
         return found
     }
@@ -27,7 +25,7 @@ extension LayoutMoment {
     /// Once the window spans the content (or the content's length or `position` is not finite,
     /// so no window can), it searches every element, as the reference does.
     @inline(never)
-    func nearestCellCentre<Lane: InterpolationLane>(to position: Double, lanes _: Lane.Type) -> Double? {
+    func nearestCellCentre(to position: Double) -> Double? {
         var reach = axis.vertical(current.spec.boundsSize).height / 2 + 1
         let extent = axis.vertical(contentSize).height + abs(position)
         while true {
@@ -37,17 +35,14 @@ extension LayoutMoment {
                 ? self.window(from: -.infinity, to: .infinity)
                 : self.window(from: position - reach, to: position + reach)
             var nearest: (distance: Double, centre: Double)?
-            _ = forEachCandidate(meeting: window, cellsOnly: true, supplementary: { _ in true }) {
-                (group: CellGroup<Lane>) in
-                group.frames.midY.withStoredLanes { centres in
-                    for lane in 0..<group.count {
-                        let distance = abs(centres[lane] - position)
-                        if distance < nearest?.distance ?? .infinity {
-                            nearest = (distance, centres[lane])
-                        }
+            _ = forEachCandidate(meeting: window, cellsOnly: true, supplementary: { _ in true }) { section, items in
+                forEachCell(inSection: section, items: items) { _, frame, _ in
+                    let distance = abs(frame.midY - position)
+                    if distance < nearest?.distance ?? .infinity {
+                        nearest = (distance, frame.midY)
                     }
+                    return true
                 }
-                return true
             }
             if let nearest, nearest.distance <= reach { return nearest.centre }
             if searchesEverything { return nearest?.centre }

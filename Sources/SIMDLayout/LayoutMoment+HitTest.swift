@@ -24,10 +24,12 @@ extension LayoutMoment {
                 continue
             }
             var hit: Int?
-            _ = forEachCandidateCell(inSection: section, meeting: window) { (group: CellGroup<Double>) in
-                guard isHit(group.firstItem, group.frames.rect(lane: 0)) else { return true }
-                hit = group.firstItem
-                return false
+            _ = forEachCandidateRun(inSection: section, meeting: window) { items in
+                forEachCell(inSection: section, items: items) { item, frame, _ in
+                    guard isHit(item, frame) else { return true }
+                    hit = item
+                    return false
+                }
             }
             if let hit { return IndexPath(item: hit, section: section) }
         }

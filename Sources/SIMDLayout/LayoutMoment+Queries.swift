@@ -1,24 +1,17 @@
 import SwitchLayout
 
 // The rect queries and the full interpolation (the hit test has its own file): the candidates
-// that may meet the query along the scroll axis, then the exact test of each, `Lane.laneCount`
-// cells at a time, on the vertical axis. Nothing here allocates, except `attributes` growing past
-// its capacity. Never inlined: the kernels' public entry points stay small, so that their generic
-// form dispatches to its specializations at once.
+// that may meet the query along the scroll axis, then the exact test of each, on the vertical
+// axis: one cell at a time for a query, `Lane.laneCount` for the full interpolation. Nothing here
+// allocates, except `attributes` growing past its capacity. Never inlined: the kernels' public
+// entry points stay small, so that their generic form dispatches to its specializations at once.
 
 extension LayoutMoment {
     @inline(never)
-    func layoutAttributesForElements<Lane: InterpolationLane>(
-        in rect: Rect, into attributes: inout [LayoutAttributes], lanes _: Lane.Type
-    ) {
+    func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
         attributes.removeAll(keepingCapacity: true)
         guard !rect.isEmpty else { return }
         let vertical = axis.vertical(rect)
-        let (minX, maxX) = (Lane(repeating: vertical.minX), Lane(repeating: vertical.maxX))
-        let (minY, maxY) = (Lane(repeating: vertical.minY), Lane(repeating: vertical.maxY))
-        // At rest and for progress in [0, 1], every size is a rounded convex combination of two
-        // that are not negative: not negative either.
-        let sizesAreNonNegative = (0...1).contains(progress)
         _ = forEachCandidate(
             meeting: window(from: vertical.minY, to: vertical.maxY), cellsOnly: false,
             supplementary: { element in
@@ -27,17 +20,10 @@ extension LayoutMoment {
                 }
                 return true
             },
-            cells: { (group: CellGroup<Lane>) in
-                let hits =
-                    group.cellLanes
-                    & group.frames.lanes(
-                        intersecting: (minX, maxX, minY, maxY), sizesAreNonNegative: sizesAreNonNegative)
-                group.forEachCell(inLanes: hits) { lane, frame, nextFrame in
-                    attributes.append(
-                        cellAttributes(
-                            at: IndexPath(item: group.firstItem + lane, section: group.section), frame: frame,
-                            nextFrame: nextFrame))
-                }
+            cells: { section, items in
+                attributes.append(
+                    contentsOf: IntersectingCellAttributes(
+                        of: self, inSection: section, items: items, meeting: vertical))
                 return true
             })
     }
@@ -52,10 +38,8 @@ extension LayoutMoment {
         }
         guard (0..<current.sections[section].itemCount).contains(indexPath.item) else { return nil }
         var attributes: LayoutAttributes?
-        _ = forEachCellGroup(inSection: section, items: indexPath.item..<indexPath.item + 1) {
-            (group: CellGroup<Double>) in
-            attributes = cellAttributes(
-                at: indexPath, frame: group.frames.rect(lane: 0), nextFrame: group.nextFrames.rect(lane: 0))
+        _ = forEachCell(inSection: section, items: indexPath.item..<indexPath.item + 1) { _, frame, nextFrame in
+            attributes = cellAttributes(at: indexPath, frame: frame, nextFrame: nextFrame)
             return false
         }
         return attributes
@@ -115,7 +99,7 @@ extension LayoutMoment {
         LayoutAttributes(
             indexPath: IndexPath(item: 0, section: element.section), elementKind: element.kind,
             frame: axis.vertical(element.frame), alpha: element.alpha, transitionProgress: progress,
-            nextLayoutCellFrame: axis.vertical(element.nextFrame), layoutState: next.state)
+            nextLayoutCellFrame: axis.vertical(element.nextFrame), layoutState: nextState)
     }
 
     /// The attributes of the cell at `indexPath` whose frame and next frame are `frame` and
@@ -124,6 +108,6 @@ extension LayoutMoment {
     func cellAttributes(at indexPath: IndexPath, frame: Rect, nextFrame: Rect) -> LayoutAttributes {
         LayoutAttributes(
             indexPath: indexPath, elementKind: .cell, frame: axis.vertical(frame), alpha: 1,
-            transitionProgress: progress, nextLayoutCellFrame: axis.vertical(nextFrame), layoutState: next.state)
+            transitionProgress: progress, nextLayoutCellFrame: axis.vertical(nextFrame), layoutState: nextState)
     }
 }

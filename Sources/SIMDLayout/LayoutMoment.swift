@@ -19,9 +19,10 @@ struct LayoutMoment {
     let hasFadingElements: Bool
     /// The largest distance of any edge along the scroll axis from 0, in points, in either layout.
     let edgeScale: Double
-
     /// The scroll direction of both layouts.
-    var axis: Axis { current.axis }
+    let axis: Axis
+    /// The display state of the next layout: every element's `layoutState`.
+    let nextState: LayoutState
 
     /// The size of the content, interpolated like a frame during a transition, in points.
     var contentSize: Size {
@@ -80,6 +81,21 @@ struct LayoutMoment {
         Unmanaged.passUnretained(next)._withUnsafeGuaranteedRef { SectionCells(section: section, of: $0) }
     }
 
+    /// Calls `body` with the item, frame and next frame (vertical axis) of each cell `items` of
+    /// section `section` at the pair's progress, in item order, until it returns `false`; returns
+    /// whether it never did. The queries' path: one cell at a time.
+    @inline(__always)
+    func forEachCell(
+        inSection section: Int, items: Range<Int>, _ body: (_ item: Int, _ frame: Rect, _ nextFrame: Rect) -> Bool
+    ) -> Bool {
+        guard !items.isEmpty else { return true }
+        var cells = CellFrames(of: self, inSection: section, items: items)
+        while let (item, frame, nextFrame) = cells.next() {
+            guard body(item, frame, nextFrame) else { return false }
+        }
+        return true
+    }
+
     /// Calls `body` with the cells `items` of section `section` at the pair's progress,
     /// `Lane.laneCount` at a time in item order, until it returns `false`; returns whether it
     /// never did.
@@ -97,7 +113,7 @@ struct LayoutMoment {
             let frames = currentCells.frames(at: item, cursor: currentCursor)
             let nextFrames = isTransitioning ? nextCells.frames(at: item, cursor: nextCursor) : frames
             let group = CellGroup(
-                section: section, firstItem: item, count: min(Lane.laneCount, items.upperBound - item),
+                firstItem: item, count: min(Lane.laneCount, items.upperBound - item),
                 frames: isTransitioning ? frames.interpolated(to: nextFrames, progress: progress) : frames,
                 nextFrames: nextFrames)
             guard body(group) else { return false }

@@ -60,6 +60,7 @@ struct LayoutPair {
     var moment: LayoutMoment {
         LayoutMoment(
             current: current, next: next, isTransitioning: isTransitioning, progress: progress,
-            elementCount: elementCount, hasFadingElements: hasFadingElements, edgeScale: edgeScale)
+            elementCount: elementCount, hasFadingElements: hasFadingElements, edgeScale: edgeScale, axis: current.axis,
+            nextState: next.state)
     }
 }

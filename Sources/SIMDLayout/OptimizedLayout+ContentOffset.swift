@@ -21,7 +21,7 @@ extension OptimizedLayout {
         ) { position in
             let resting = LayoutPair(resting: pair.current)
             return withExtendedLifetime(resting) {
-                resting.moment.firstCell(endingAfter: position, lanes: Double.self)
+                resting.moment.firstCell(endingAfter: position)
             }.map { section, item in
                 axis.vertical(SectionCells<Double>(section: section, of: next).frame(ofItem: item))
             }
@@ -34,7 +34,7 @@ extension OptimizedLayout {
         currentSpec.snappedContentOffset(
             forProposedContentOffset: offset, viewportSize: viewportSize, contentSize: collectionViewContentSize
         ) { position in
-            pair.moment.nearestCellCentre(to: position, lanes: Double.self)
+            pair.moment.nearestCellCentre(to: position)
         }
     }
 }

@@ -11,7 +11,7 @@ extension OptimizedLayout {
     @_specialize(where Lane == SIMD8<Double>)
     @_specialize(where Lane == Double)
     public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
-        pair.moment.layoutAttributesForElements(in: rect, into: &attributes, lanes: Double.self)
+        pair.moment.layoutAttributesForElements(in: rect, into: &attributes)
         if !appearances.isEmpty {
             pair.moment.apply(appearances, toElementsIn: rect, &attributes)
         }

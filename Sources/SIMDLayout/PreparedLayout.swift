@@ -11,8 +11,9 @@ import SwitchLayout
 /// it owns its per-section and per-row storage, which queries read without reference counting.
 /// Both kinds of element are trivial (numbers only), so freeing the storage is all `deinit` does.
 final class PreparedLayout {
-    /// The validated spec.
-    let spec: LayoutSpec
+    // What every query reads comes first, together: a frame whose caches are cold pays a miss
+    // for each cache line of the object it touches.
+
     /// Every section's slots and counts.
     let sections: OwnedBuffer<SectionGeometry>
     /// The top of every row of a self-sizing layout, section by section; empty for uniform rows,
@@ -22,36 +23,14 @@ final class PreparedLayout {
     let rowStarts: OwnedBuffer<SectionRowStart>
     /// Every item's row height in a self-sizing layout (the spec's own array); empty otherwise.
     let itemHeights: [Double]
-    /// The size of the content, on the layout's own axis.
-    let contentSize: Size
-    /// The number of elements: cells, headers and footers.
-    let elementCount: Int
-    /// The scroll direction.
-    let axis: Axis
-    /// The display state.
-    let state: LayoutState
     /// The number of columns, C.
     let columns: Int
-    /// The inset of each cell in its slot: x across the scroll axis, y along it.
-    let cellPadding: Point
-    /// The inset of each header and footer in its slot.
-    let supplementaryPadding: Point
-    /// The content's extent across the scroll axis, W.
-    let contentWidth: Double
     /// The width of a column's slot, W ÷ C.
     let columnWidth: Double
     /// The visible width of every cell.
     let cellWidth: Double
-    /// The content's extent along the scroll axis.
-    let contentLength: Double
-    /// Whether rows have their own heights (`itemHeights`).
-    let isSelfSizing: Bool
-    /// The first candidate item the last search over self-sizing rows found, with this layout
-    /// as the current one: where the next search starts, since consecutive frames ask about
-    /// neighbouring windows. Only a hint: any value gives the same answer.
-    var rowSearchStart = 0
-    /// Where consecutive items fall in the grid, for eight lanes and for one.
-    let gridLanes: (eight: GridLanes, one: GridLanes)
+    /// The inset of each cell in its slot: x across the scroll axis, y along it.
+    let cellPadding: Point
     /// The distance between uniform rows, H + `cellPadding.y`.
     let rowPitch: Double
     /// The distance between uniform rows per item, `rowPitch ÷ C`: how far an item's row moves on
@@ -62,6 +41,35 @@ final class PreparedLayout {
     let columnSpread: Double
     /// The visible height of a uniform row's cells, H − `cellPadding.y`.
     let cellHeight: Double
+    /// The first candidate item the last search over self-sizing rows found, with this layout
+    /// as the current one: where the next search starts, since consecutive frames ask about
+    /// neighbouring windows. Only a hint: any value gives the same answer.
+    var rowSearchStart = 0
+    /// Whether rows have their own heights (`itemHeights`).
+    let isSelfSizing: Bool
+    /// Whether some section shows a header or a footer.
+    let hasSupplementaryElements: Bool
+    /// The scroll direction.
+    let axis: Axis
+    /// The display state.
+    let state: LayoutState
+    /// Where consecutive items fall in the grid, for one lane (the queries) and for eight.
+    let gridLanes: (one: GridLanes, eight: GridLanes)
+
+    // Read when a layout is prepared or paired, or by the full interpolation.
+
+    /// The validated spec.
+    let spec: LayoutSpec
+    /// The size of the content, on the layout's own axis.
+    let contentSize: Size
+    /// The number of elements: cells, headers and footers.
+    let elementCount: Int
+    /// The inset of each header and footer in its slot.
+    let supplementaryPadding: Point
+    /// The content's extent across the scroll axis, W.
+    let contentWidth: Double
+    /// The content's extent along the scroll axis.
+    let contentLength: Double
 
     /// Validates `spec` and stacks its sections (and a self-sizing layout's rows).
     init(_ spec: LayoutSpec) throws(LayoutError) {
@@ -107,9 +115,10 @@ final class PreparedLayout {
         cellWidth = spec.cellWidth
         contentLength = top
         isSelfSizing = spec.itemHeights != nil
-        gridLanes = (GridLanes(columns: spec.columns, laneCount: 8), GridLanes(columns: spec.columns, laneCount: 1))
+        gridLanes = (GridLanes(columns: spec.columns, laneCount: 1), GridLanes(columns: spec.columns, laneCount: 8))
         contentSize = spec.axis.vertical(Size(width: contentWidth, height: top))
         self.elementCount = elementCount
+        hasSupplementaryElements = elementCount > firstItem
         rowPitch = spec.uniformRowHeight + spec.cellPadding.y
         rowPitchPerItem = rowPitch / Double(spec.columns)
         columnSpread = Double(spec.columns - 1) / Double(spec.columns)

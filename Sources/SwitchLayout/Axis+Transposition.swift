@@ -4,14 +4,18 @@
 
 extension Axis {
     /// `point` as the vertical-axis math sees it, or back.
+    @inlinable
     public func vertical(_ point: Point) -> Point { self == .vertical ? point : point.transposed }
 
     /// `size` as the vertical-axis math sees it, or back.
+    @inlinable
     public func vertical(_ size: Size) -> Size { self == .vertical ? size : size.transposed }
 
     /// `rect` as the vertical-axis math sees it, or back.
+    @inlinable
     public func vertical(_ rect: Rect) -> Rect { self == .vertical ? rect : rect.transposed }
 
     /// `insets` as the vertical-axis math sees them, or back.
+    @inlinable
     public func vertical(_ insets: EdgeInsets) -> EdgeInsets { self == .vertical ? insets : insets.transposed }
 }

@@ -1,0 +1,42 @@
+import SwitchLayout
+
+/// The frames of a run of cells of one section at a layout pair's progress, one cell at a time in
+/// item order, on the vertical axis: the queries' loop, as an iterator, so that a sequence can
+/// wrap it. (The full interpolation visits `Lane.laneCount` cells at a time:
+/// ``LayoutMoment/forEachCellGroup(inSection:items:_:)``.)
+struct CellFrames: IteratorProtocol {
+    private let currentCells: SectionCells<Double>
+    private let nextCells: SectionCells<Double>
+    private var currentCursor: GridCursor<Double>
+    private var nextCursor: GridCursor<Double>
+    private let isTransitioning: Bool
+    private let progress: Double
+    private var item: Int
+    private let endItem: Int
+
+    /// The cells `items` (not empty) of section `section` of `moment`'s layouts.
+    @inline(__always)
+    init(of moment: LayoutMoment, inSection section: Int, items: Range<Int>) {
+        currentCells = moment.currentCells(inSection: section)
+        currentCursor = currentCells.cursor(at: items.lowerBound)
+        isTransitioning = moment.isTransitioning
+        nextCells = isTransitioning ? moment.nextCells(inSection: section) : currentCells
+        nextCursor = nextCells.cursor(at: items.lowerBound)
+        progress = moment.progress
+        (item, endItem) = (items.lowerBound, items.upperBound)
+    }
+
+    /// The next cell's item, its frame at the pair's progress and its frame in the next layout
+    /// (its frame, at rest), in points.
+    @inline(__always)
+    mutating func next() -> (item: Int, frame: Rect, nextFrame: Rect)? {
+        guard item < endItem else { return nil }
+        let frame = currentCells.frames(at: item, cursor: currentCursor).rect(lane: 0)
+        let nextFrame = isTransitioning ? nextCells.frames(at: item, cursor: nextCursor).rect(lane: 0) : frame
+        let cell = (item, isTransitioning ? frame.interpolated(to: nextFrame, progress: progress) : frame, nextFrame)
+        currentCursor.advance()
+        nextCursor.advance()
+        item += 1
+        return cell
+    }
+}

@@ -1,0 +1,67 @@
+import SwitchLayout
+
+/// The attributes of the cells of a run of items whose frames meet a rect, in item order, on the
+/// layout's own axis.
+///
+/// A sequence, so that `Array.append(contentsOf:)` writes them into the array's spare capacity in
+/// one loop: appending them one by one checks the array's uniqueness through a runtime call per
+/// cell, around which the loop's registers are saved and restored. The iterator, which holds the
+/// loop's state, is made inside `append`, not copied into it.
+struct IntersectingCellAttributes: Sequence {
+    private let moment: LayoutMoment
+    private let section: Int
+    private let items: Range<Int>
+    private let rect: Rect
+
+    /// The attributes of the cells `items` (not empty) of section `section` of `moment` whose
+    /// frames meet `rect` (vertical axis).
+    @inline(__always)
+    init(of moment: LayoutMoment, inSection section: Int, items: Range<Int>, meeting rect: Rect) {
+        self.moment = moment
+        self.section = section
+        self.items = items
+        self.rect = rect
+    }
+
+    @inline(__always)
+    func makeIterator() -> Iterator {
+        Iterator(
+            moment: moment, section: section, cells: CellFrames(of: moment, inSection: section, items: items),
+            rect: rect, edges: (rect.minX, rect.maxX, rect.minY, rect.maxY),
+            // At rest and for progress in [0, 1], every size is a rounded convex combination of
+            // two that are not negative: not negative either.
+            sizesAreNonNegative: (0...1).contains(moment.progress) && !rect.isEmpty)
+    }
+
+    /// The loop over the cells, one at a time.
+    struct Iterator: IteratorProtocol {
+        fileprivate let moment: LayoutMoment
+        fileprivate let section: Int
+        fileprivate var cells: CellFrames
+        fileprivate let rect: Rect
+        fileprivate let edges: (minX: Double, maxX: Double, minY: Double, maxY: Double)
+        fileprivate let sizesAreNonNegative: Bool
+
+        @inline(__always)
+        mutating func next() -> LayoutAttributes? {
+            while let (item, frame, nextFrame) = cells.next() {
+                if meets(frame) {
+                    return moment.cellAttributes(
+                        at: IndexPath(item: item, section: section), frame: frame, nextFrame: nextFrame)
+                }
+            }
+            return nil
+        }
+
+        /// Whether `frame` meets the rect, as `Rect.intersects` answers. When the frame's size is
+        /// not negative and the rect is not empty, the frame's edges are its origin and origin +
+        /// size, and it has an area when neither is 0: the test leaves out standardizing it.
+        @inline(__always)
+        private func meets(_ frame: Rect) -> Bool {
+            guard sizesAreNonNegative else { return frame.intersects(rect) }
+            let (origin, size) = (frame.origin, frame.size)
+            return origin.x < edges.maxX && edges.minX < origin.x + size.width && origin.y < edges.maxY
+                && edges.minY < origin.y + size.height && size.width != 0 && size.height != 0
+        }
+    }
+}
