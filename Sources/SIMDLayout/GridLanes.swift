@@ -7,23 +7,23 @@ struct GridLanes {
     let columns: Int
     /// 1 ÷ C, to find an item's row by a multiplication.
     let columnsReciprocal: Double
-    /// The column offset of the next vector.
-    let columnStep: Double
-    /// The row offset of the next vector.
-    let rowStep: Double
     /// Each lane's column offset (lanes past `laneCount` are 0).
     let columnOffsets: SIMD8<Double>
     /// Each lane's row offset (lanes past `laneCount` are 0).
     let rowOffsets: SIMD8<Double>
+    /// The column offset of the next vector.
+    let columnStep: Double
+    /// The row offset of the next vector.
+    let rowStep: Double
 
     /// The offsets of `laneCount` lanes (at most 8) in a grid of `columns` columns.
     init(columns: Int, laneCount: Int) {
         self.columns = columns
         columnsReciprocal = 1 / Double(columns)
-        columnStep = Double(laneCount % columns)
-        rowStep = Double(laneCount / columns)
         columnOffsets = SIMD8 { lane in lane < laneCount ? Double(lane % columns) : 0 }
         rowOffsets = SIMD8 { lane in lane < laneCount ? Double(lane / columns) : 0 }
+        columnStep = Double(laneCount % columns)
+        rowStep = Double(laneCount / columns)
     }
 
     /// The row and column of item `item`: `item div C` and `item mod C`, by a multiplication with
