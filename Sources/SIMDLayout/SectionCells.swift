@@ -10,7 +10,6 @@ struct SectionCells<Lane: InterpolationLane> {
     /// The number of cells in the section.
     let itemCount: Int
     private unowned(unsafe) let layout: PreparedLayout
-    private let section: Int
     /// The layout's `isSelfSizing`, held here: a loop over groups would otherwise read it again
     /// through the layout after each store.
     private let isSelfSizing: Bool
@@ -20,12 +19,15 @@ struct SectionCells<Lane: InterpolationLane> {
     private let cellsTop: Lane
     private let rowPitch: Lane
     private let cellHeight: Lane
+    /// Where the section's items and rows start in a self-sizing layout (zeros otherwise).
+    private let rowStart: SectionRowStart
+    /// The section's last row, at which a lane past its last item reads (0 for uniform rows).
+    private let lastRow: Int
 
     /// The cells of section `section` of `layout`.
     @inline(__always)
     init(section: Int, of layout: PreparedLayout) {
         self.layout = layout
-        self.section = section
         isSelfSizing = layout.isSelfSizing
         let geometry = layout.sections[section]
         itemCount = geometry.itemCount
@@ -35,6 +37,9 @@ struct SectionCells<Lane: InterpolationLane> {
         cellsTop = Lane(repeating: geometry.cellsTop)
         rowPitch = Lane(repeating: layout.rowPitch)
         cellHeight = Lane(repeating: layout.cellHeight)
+        // Once per section, not per group: a division and two reads of the layout.
+        rowStart = isSelfSizing ? layout.rowStarts[section] : SectionRowStart(firstItem: 0, firstRow: 0)
+        lastRow = isSelfSizing ? max(itemCount - 1, 0) / layout.columns : 0
     }
 
     /// A cursor at items `item ..< item + Lane.laneCount`.
@@ -50,13 +55,11 @@ struct SectionCells<Lane: InterpolationLane> {
         let uniformFrames = uniformFrames(column: cursor.column, row: cursor.row)
         guard isSelfSizing else { return uniformFrames }
         let lastItem = itemCount - 1
-        let lastRow = lastItem / layout.columns
-        let start = layout.rowStarts[section]
         let rowTop = cursor.row.withStoredLanes { rows in
-            Lane { lane in layout.rowTops[start.firstRow + min(Int(rows[lane]), lastRow)] }
+            Lane { lane in layout.rowTops[rowStart.firstRow + min(Int(rows[lane]), lastRow)] }
         }
         let rowHeight = layout.itemHeights.withUnsafeBufferPointer { heights in
-            Lane { lane in heights[start.firstItem + min(item + lane, lastItem)] }
+            Lane { lane in heights[rowStart.firstItem + min(item + lane, lastItem)] }
         }
         return FrameLanes(x: uniformFrames.x, y: rowTop + padding.y, width: cellWidth, height: rowHeight - padding.y)
     }
