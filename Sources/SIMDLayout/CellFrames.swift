@@ -2,8 +2,9 @@ import SwitchLayout
 
 /// The frames of a run of cells of one section at a layout pair's progress, one cell at a time in
 /// item order, on the vertical axis: the queries' loop, as an iterator, so that a sequence can
-/// wrap it. (The full interpolation visits `Lane.laneCount` cells at a time:
-/// ``LayoutMoment/forEachCellGroup(inSection:items:_:)``.)
+/// wrap it. The full interpolation visits `Lane.laneCount` cells at a time in a loop of its own
+/// (``LayoutMoment/forEachCellGroup(inSection:items:_:)``): as an iterator of eight lanes, it took
+/// 9 % more instructions.
 struct CellFrames: IteratorProtocol {
     private let currentCells: SectionCells<Double>
     private let nextCells: SectionCells<Double>

@@ -17,8 +17,7 @@ struct GridCursor<Lane: InterpolationLane> {
     init(item: Int, lanes: GridLanes) {
         let (row, column) = lanes.position(ofItem: item)
         let columns = lanes.columns
-        // One lane's offsets are 0, so they are not read: a query's cursor touches none of the
-        // cache lines of the vectors.
+        // One lane's offsets are 0, so a query's cursor does not read them.
         self.column = Lane(repeating: Double(column))
         self.row = Lane(repeating: Double(row))
         if Lane.laneCount > 1 {

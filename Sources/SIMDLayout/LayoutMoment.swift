@@ -19,7 +19,8 @@ struct LayoutMoment {
     let hasFadingElements: Bool
     /// The largest distance of any edge along the scroll axis from 0, in points, in either layout.
     let edgeScale: Double
-    /// The scroll direction of both layouts.
+    /// The scroll direction of both layouts, held here (as `nextState`): a query's loop would
+    /// otherwise read it again through the layout after each attributes value it stores.
     let axis: Axis
     /// The display state of the next layout: every element's `layoutState`.
     let nextState: LayoutState
