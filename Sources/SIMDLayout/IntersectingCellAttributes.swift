@@ -28,8 +28,6 @@ struct IntersectingCellAttributes: Sequence {
         Iterator(
             moment: moment, section: section, cells: CellFrames(of: moment, inSection: section, items: items),
             rect: rect, edges: (rect.minX, rect.maxX, rect.minY, rect.maxY),
-            // At rest and for progress in [0, 1], every size is a rounded convex combination of
-            // two that are not negative: not negative either.
             sizesAreNonNegative: (0...1).contains(moment.progress) && !rect.isEmpty)
     }
 
@@ -53,15 +51,10 @@ struct IntersectingCellAttributes: Sequence {
             return nil
         }
 
-        /// Whether `frame` meets the rect, as `Rect.intersects` answers. When the frame's size is
-        /// not negative and the rect is not empty, the frame's edges are its origin and origin +
-        /// size, and it has an area when neither is 0: the test leaves out standardizing it.
+        /// Whether `frame` meets the rect, as `Rect.intersects` answers.
         @inline(__always)
         private func meets(_ frame: Rect) -> Bool {
-            guard sizesAreNonNegative else { return frame.intersects(rect) }
-            let (origin, size) = (frame.origin, frame.size)
-            return origin.x < edges.maxX && edges.minX < origin.x + size.width && origin.y < edges.maxY
-                && edges.minY < origin.y + size.height && size.width != 0 && size.height != 0
+            sizesAreNonNegative ? frame.intersectsWithNonNegativeSize(edges) : frame.intersects(rect)
         }
     }
 }

@@ -42,8 +42,16 @@ extension LayoutMoment {
     /// which stack in order. For progress in [0, 1] the interpolated slots stack in order too,
     /// and two binary searches find exactly those sections; outside it, the run reaches from the
     /// first to the last that a search halving the runs of sections keeps, and the sections in
-    /// between are pruned one by one.
+    /// between are pruned one by one. One section, as most collections have, needs no search: it
+    /// is the candidate, which the search within it prunes.
+    @inline(__always)
     func movingSections(meeting window: AxisWindow) -> Range<Int> {
+        current.sections.count == 1 ? 0..<1 : searchSections(meeting: window)
+    }
+
+    /// ``movingSections(meeting:)`` for more than one section.
+    @inline(never)
+    private func searchSections(meeting window: AxisWindow) -> Range<Int> {
         let sections = PairedSections(moment: self)
         let indices = 0..<current.sections.count
         guard (0...1).contains(progress) else {
@@ -57,11 +65,6 @@ extension LayoutMoment {
         @inline(__always)
         func interval(_ section: Int) -> (lower: Double, upper: Double) {
             window.interval(tops: sections.tops(of: section), bottoms: sections.bottoms(of: section))
-        }
-        // One section, as most collections have, needs no search: the two below, in one test.
-        if indices.count == 1 {
-            let (lower, upper) = interval(0)
-            return upper >= window.lower && !(lower > window.upper) ? indices : 0..<0
         }
         let start = indices.partitioningIndex { interval($0).upper >= window.lower }
         let end = indices.partitioningIndex { interval($0).lower > window.upper }
@@ -167,12 +170,7 @@ extension LayoutMoment {
         let (start, end) = slope > 0 ? (first * inverse, last * inverse) : (last * inverse, first * inverse)
         // A NaN window (a NaN query) meets nothing the exact tests accept; every item, to be safe.
         guard !start.isNaN, !end.isNaN else { return 0..<itemCount }
-        // Clamped to [0, itemCount] first, so that truncating rounds down (baseline x86-64 has no
-        // rounding instruction: `rounded` would call libm).
-        let (lowest, highest) = (min(max(start, 0), Double(itemCount)), min(max(end, -1), Double(itemCount)))
-        let startItem = Double(Int(lowest)) < lowest ? Int(lowest) + 1 : Int(lowest)
-        let endItem = highest < 0 ? 0 : min(Int(highest) + 1, itemCount)
-        return startItem < endItem ? startItem..<endItem : 0..<0
+        return Range(integersFrom: start, through: end, below: itemCount)
     }
 }
 

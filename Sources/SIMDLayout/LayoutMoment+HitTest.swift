@@ -5,17 +5,24 @@ import SwitchLayout
 
 extension LayoutMoment {
     /// The first cell in flat order, other than those `excluded` lists, whose frame at the pair's
-    /// progress holds `point`: the sections that may hold it, then their candidate cells in item
-    /// order, each tested on its own.
-    @inline(never)
+    /// progress holds `point`.
+    @inline(__always)
     func indexPathForItem(at point: Point, excluding excluded: ItemAppearances? = nil) -> IndexPath? {
         let vertical = axis.vertical(point)
+        return isTransitioning || current.isSelfSizing
+            ? firstCell(at: vertical, excluding: excluded) : firstRestingUniformCell(at: vertical, excluding: excluded)
+    }
+
+    /// The first cell in flat order, other than those `excluded` lists, whose frame at the pair's
+    /// progress holds `point` (vertical axis): the sections that may hold it, then their candidate
+    /// cells in item order, each tested on its own.
+    @inline(never)
+    private func firstCell(at vertical: Point, excluding excluded: ItemAppearances?) -> IndexPath? {
         let window = window(from: vertical.y, to: vertical.y)
         for section in movingSections(meeting: window) {
             /// Whether item `item`'s frame `frame` (vertical axis) answers the test.
             func isHit(_ item: Int, _ frame: Rect) -> Bool {
-                frame.contains(vertical)
-                    && !(excluded?.entries.contains { $0.indexPath == IndexPath(item: item, section: section) } ?? false)
+                frame.contains(vertical) && !Self.isExcluded(IndexPath(item: item, section: section), by: excluded)
             }
             guard current.isSelfSizing || next.isSelfSizing else {
                 if let item = firstUniformCell(inSection: section, meeting: window, where: isHit) {
@@ -36,6 +43,44 @@ extension LayoutMoment {
         return nil
     }
 
+    /// The first cell in flat order, other than those `excluded` lists, whose frame holds `point`
+    /// (vertical axis) in the current layout at rest, whose rows are uniform: in the sections
+    /// whose slots meet the point's window, the rows and columns whose cells may hold the point,
+    /// in closed form (one cell; two or four where the margin straddles an edge), each cell
+    /// tested exactly. No candidate search, no interpolation.
+    @inline(never)
+    private func firstRestingUniformCell(at point: Point, excluding excluded: ItemAppearances?) -> IndexPath? {
+        let window = window(from: point.y, to: point.y)
+        let sections = current.sections.count == 1 ? 0..<1 : current.sections(meeting: window)
+        for section in sections {
+            let cells: SectionCells<Double> = currentCells(inSection: section)
+            // A list's one column needs no search: the exact test checks x.
+            let columns =
+                current.columns == 1
+                ? 0..<1
+                : cells.columns(
+                    meeting: AxisWindow(from: point.x, to: point.x, progress: 0, edgeScale: current.contentWidth))
+            for row in cells.uniformRows(meeting: window) {
+                for column in columns {
+                    let item = row * current.columns + column
+                    guard item < cells.itemCount else { break }
+                    let frame = cells.uniformFrames(column: Double(column), row: Double(row)).rect(lane: 0)
+                    let indexPath = IndexPath(item: item, section: section)
+                    if frame.containsWithNonNegativeSize(point), !Self.isExcluded(indexPath, by: excluded) {
+                        return indexPath
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `excluded` lists the cell at `indexPath`.
+    @inline(__always)
+    private static func isExcluded(_ indexPath: IndexPath, by excluded: ItemAppearances?) -> Bool {
+        excluded?.entries.contains { $0.indexPath == indexPath } ?? false
+    }
+
     /// The first of the candidate cells that may meet `window` in section `section`, whose rows
     /// are uniform in both layouts, for which `isHit` holds with its frame at the pair's progress
     /// (vertical axis): the few candidates in closed form, each frame from the item's row and
@@ -44,9 +89,12 @@ extension LayoutMoment {
     private func firstUniformCell(
         inSection section: Int, meeting window: AxisWindow, where isHit: (_ item: Int, _ frame: Rect) -> Bool
     ) -> Int? {
+        // The candidates first: no cell geometry is live across the call.
+        let candidates = uniformCandidates(inSection: section, meeting: window)
+        guard !candidates.isEmpty else { return nil }
         let currentCells: SectionCells<Double> = currentCells(inSection: section)
         let nextCells: SectionCells<Double> = nextCells(inSection: section)
-        for item in uniformCandidates(inSection: section, meeting: window) {
+        for item in candidates {
             let frame = currentCells.uniformFrame(ofItem: item)
             let frameAtProgress =
                 isTransitioning

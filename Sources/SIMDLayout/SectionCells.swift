@@ -78,6 +78,29 @@ struct SectionCells<Lane: InterpolationLane> {
         frames(at: item, cursor: cursor(at: item)).rect(lane: 0)
     }
 
+    /// The rows of a section of uniform rows whose cells may meet `window` along the scroll
+    /// axis at rest, in closed form: a row's cells span `cellsTop + row · rowPitch + padding.y`
+    /// and `cellHeight` on from there. Bounded by the item count, not the row count (a
+    /// division): rows past the last hold no item.
+    @inline(__always)
+    func uniformRows(meeting window: AxisWindow) -> Range<Int> where Lane == Double {
+        guard cellHeight > 0 else { return 0..<0 }
+        let base = cellsTop + padding.y
+        return Range(
+            integersFrom: (window.lower - base - cellHeight) / rowPitch, through: (window.upper - base) / rowPitch,
+            below: itemCount)
+    }
+
+    /// The columns whose cells may meet `window` across the scroll axis, in closed form: a
+    /// column's cells span `column · columnWidth + padding.x` and `cellWidth` on from there.
+    @inline(__always)
+    func columns(meeting window: AxisWindow) -> Range<Int> where Lane == Double {
+        guard cellWidth > 0 else { return 0..<0 }
+        return Range(
+            integersFrom: (window.lower - padding.x - cellWidth) / columnWidth,
+            through: (window.upper - padding.x) / columnWidth, below: layout.columns)
+    }
+
     /// The frame of item `item` of a layout whose rows are uniform, from its row and column alone.
     @inline(__always)
     func uniformFrame(ofItem item: Int) -> Rect where Lane == Double {

@@ -203,10 +203,10 @@ struct GateCommandTests {
         .optimizedBuildOnly)
     func failsCacheHostileReads() throws {
         try withTemporaryDirectory { directory in
-            // The table's two reads add about 20 instructions per query: 3 % of a hit test's ~580,
-            // less of the others'. Within 5 %, then, while every query's misses go up.
+            // The table's two reads add about 20 instructions per query: 5 to 6 % of a hit test's
+            // ~350, less of the others'. Within 10 %, then, while every query's misses go up.
             let thresholds = Self.thresholds.replacingOccurrences(
-                of: #""instructionIncreasePercent": 2"#, with: #""instructionIncreasePercent": 5"#)
+                of: #""instructionIncreasePercent": 2"#, with: #""instructionIncreasePercent": 10"#)
             try Data(thresholds.utf8).write(to: directory.appending(path: "thresholds.json"))
             let update = try Self.gate(in: directory, ["--update"])
             #expect(update.status == 0, "\(update.standardOutput)\(update.standardError)")
