@@ -4,8 +4,8 @@ import SwitchLayout
 /// item order, on the vertical axis: the queries' loop, as an iterator, so that a sequence can
 /// wrap it. The full interpolation visits `Lane.laneCount` cells at a time in a loop of its own
 /// (``LayoutMoment/forEachCellGroup(inSection:items:_:)``): as an iterator of eight lanes, it took
-/// 9 % more instructions.
-struct CellFrames: IteratorProtocol {
+/// 9 % more instructions. `Shape` says what is known of the pair.
+struct CellFrames<Shape: PairShape>: IteratorProtocol {
     private let currentCells: SectionCells<Double>
     private let nextCells: SectionCells<Double>
     private var currentCursor: GridCursor<Double>
@@ -20,7 +20,7 @@ struct CellFrames: IteratorProtocol {
     init(of moment: LayoutMoment, inSection section: Int, items: Range<Int>) {
         currentCells = moment.currentCells(inSection: section)
         currentCursor = currentCells.cursor(at: items.lowerBound)
-        isTransitioning = moment.isTransitioning
+        isTransitioning = !Shape.isAtRest && moment.isTransitioning
         nextCells = isTransitioning ? moment.nextCells(inSection: section) : currentCells
         nextCursor = nextCells.cursor(at: items.lowerBound)
         progress = moment.progress
@@ -32,7 +32,10 @@ struct CellFrames: IteratorProtocol {
     @inline(__always)
     mutating func next() -> (item: Int, frame: Rect, nextFrame: Rect)? {
         guard item < endItem else { return nil }
-        let frame = currentCells.frames(at: item, cursor: currentCursor).rect(lane: 0)
+        let frame =
+            Shape.hasUniformRows
+            ? currentCells.uniformFrames(column: currentCursor.column, row: currentCursor.row).rect(lane: 0)
+            : currentCells.frames(at: item, cursor: currentCursor).rect(lane: 0)
         let nextFrame = isTransitioning ? nextCells.frames(at: item, cursor: nextCursor).rect(lane: 0) : frame
         let cell = (item, isTransitioning ? frame.interpolated(to: nextFrame, progress: progress) : frame, nextFrame)
         currentCursor.advance()

@@ -1,13 +1,13 @@
 import SwitchLayout
 
 /// The attributes of the cells of a run of items whose frames meet a rect, in item order, on the
-/// layout's own axis.
+/// layout's own axis. `Shape` says what is known of the pair.
 ///
 /// A sequence, so that `Array.append(contentsOf:)` writes them into the array's spare capacity in
 /// one loop: appending them one by one checks the array's uniqueness through a runtime call per
 /// cell, around which the loop's registers are saved and restored. The iterator, which holds the
 /// loop's state, is made inside `append`, not copied into it.
-struct IntersectingCellAttributes: Sequence {
+struct IntersectingCellAttributes<Shape: PairShape>: Sequence {
     private let moment: LayoutMoment
     private let section: Int
     private let items: Range<Int>
@@ -28,14 +28,14 @@ struct IntersectingCellAttributes: Sequence {
         Iterator(
             moment: moment, section: section, cells: CellFrames(of: moment, inSection: section, items: items),
             rect: rect, edges: (rect.minX, rect.maxX, rect.minY, rect.maxY),
-            sizesAreNonNegative: (0...1).contains(moment.progress) && !rect.isEmpty)
+            sizesAreNonNegative: (Shape.isAtRest || (0...1).contains(moment.progress)) && !rect.isEmpty)
     }
 
     /// The loop over the cells, one at a time.
     struct Iterator: IteratorProtocol {
         fileprivate let moment: LayoutMoment
         fileprivate let section: Int
-        fileprivate var cells: CellFrames
+        fileprivate var cells: CellFrames<Shape>
         fileprivate let rect: Rect
         fileprivate let edges: (minX: Double, maxX: Double, minY: Double, maxY: Double)
         fileprivate let sizesAreNonNegative: Bool

@@ -24,17 +24,16 @@ extension LayoutMoment {
         // Without headers and footers in either layout, there are only cells to visit.
         let cellsOnly = cellsOnly || !(current.hasSupplementaryElements || next.hasSupplementaryElements)
         let moving = movingSections(meeting: window)
-        let fading =
-            hasFadingElements && !cellsOnly
-            ? (current.sections(meeting: window), next.sections(meeting: window)) : (0..<0, 0..<0)
-        for section in SectionRuns(moving, fading.0, fading.1) {
-            guard
-                forEachCandidate(
-                    inSection: section, meeting: window, cellsOnly: cellsOnly, supplementary: supplementary,
-                    cells: cells)
-            else { return false }
+        /// Visits section `section`'s candidates; returns whether to go on.
+        @inline(__always)
+        func visit(_ section: Int) -> Bool {
+            forEachCandidate(
+                inSection: section, meeting: window, cellsOnly: cellsOnly, supplementary: supplementary, cells: cells)
         }
-        return true
+        // Most pairs have no fading header or footer: their sections are one run, with nothing to merge.
+        guard hasFadingElements && !cellsOnly else { return moving.allSatisfy(visit) }
+        let fading = (current.sections(meeting: window), next.sections(meeting: window))
+        return SectionRuns(moving, fading.0, fading.1).allSatisfy(visit)
     }
 
     /// The run of sections that holds every section whose cells, or headers and footers both

@@ -61,8 +61,11 @@ extension LayoutMoment {
                 : cells.columns(
                     meeting: AxisWindow(from: point.x, to: point.x, progress: 0, edgeScale: current.contentWidth))
             for row in cells.uniformRows(meeting: window) {
+                // Past the last row (which a layout of many columns reaches at once), no item.
+                let (rowStart, overflows) = row.multipliedReportingOverflow(by: current.columns)
+                guard !overflows, rowStart < cells.itemCount else { break }
                 for column in columns {
-                    let item = row * current.columns + column
+                    let item = rowStart + column
                     guard item < cells.itemCount else { break }
                     let frame = cells.uniformFrames(column: Double(column), row: Double(row)).rect(lane: 0)
                     let indexPath = IndexPath(item: item, section: section)

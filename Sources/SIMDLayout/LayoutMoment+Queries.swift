@@ -3,8 +3,9 @@ import SwitchLayout
 // The rect queries and the full interpolation (the hit test has its own file): the candidates
 // that may meet the query along the scroll axis, then the exact test of each, on the vertical
 // axis: one cell at a time for a query, `Lane.laneCount` for the full interpolation. Nothing here
-// allocates, except `attributes` growing past its capacity. Never inlined: the kernels' public
-// entry points stay small, so that their generic form dispatches to its specializations at once.
+// allocates, except `attributes` growing past its capacity. Never inlined, and not generic over
+// `Lane` (only the full interpolation is): the kernels' entry points stay small, and a generic
+// caller reaches a query without looking up a specialization.
 
 extension LayoutMoment {
     @inline(never)
@@ -21,9 +22,15 @@ extension LayoutMoment {
                 return true
             },
             cells: { section, items in
-                attributes.append(
-                    contentsOf: IntersectingCellAttributes(
-                        of: self, inSection: section, items: items, meeting: vertical))
+                if isTransitioning || current.isSelfSizing {
+                    attributes.append(
+                        contentsOf: IntersectingCellAttributes<AnyPair>(
+                            of: self, inSection: section, items: items, meeting: vertical))
+                } else {
+                    attributes.append(
+                        contentsOf: IntersectingCellAttributes<RestingGrid>(
+                            of: self, inSection: section, items: items, meeting: vertical))
+                }
                 return true
             })
     }

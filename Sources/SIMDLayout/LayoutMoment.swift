@@ -90,7 +90,7 @@ struct LayoutMoment {
         inSection section: Int, items: Range<Int>, _ body: (_ item: Int, _ frame: Rect, _ nextFrame: Rect) -> Bool
     ) -> Bool {
         guard !items.isEmpty else { return true }
-        var cells = CellFrames(of: self, inSection: section, items: items)
+        var cells = CellFrames<AnyPair>(of: self, inSection: section, items: items)
         while let (item, frame, nextFrame) = cells.next() {
             guard body(item, frame, nextFrame) else { return false }
         }

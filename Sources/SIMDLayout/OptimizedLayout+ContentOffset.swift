@@ -4,8 +4,6 @@ import SwitchLayout
 // (LayoutMoment+ContentOffset).
 
 extension OptimizedLayout {
-    @_specialize(where Lane == SIMD8<Double>)
-    @_specialize(where Lane == Double)
     public func targetContentOffset(
         forProposedContentOffset offset: Point, viewportSize: Size, mapping: ContentOffsetMapping
     ) -> Point {
@@ -28,8 +26,6 @@ extension OptimizedLayout {
         }
     }
 
-    @_specialize(where Lane == SIMD8<Double>)
-    @_specialize(where Lane == Double)
     public func snappedContentOffset(forProposedContentOffset offset: Point, viewportSize: Size) -> Point {
         currentSpec.snappedContentOffset(
             forProposedContentOffset: offset, viewportSize: viewportSize, contentSize: collectionViewContentSize

@@ -8,8 +8,6 @@ import SwitchLayout
 // faster in the lab's cold frames (switch-list-to-grid against the cached peer: 1.25× → 1.6×).
 
 extension OptimizedLayout {
-    @_specialize(where Lane == SIMD8<Double>)
-    @_specialize(where Lane == Double)
     public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
         pair.moment.layoutAttributesForElements(in: rect, into: &attributes)
         if !appearances.isEmpty {
@@ -17,8 +15,6 @@ extension OptimizedLayout {
         }
     }
 
-    @_specialize(where Lane == SIMD8<Double>)
-    @_specialize(where Lane == Double)
     public func layoutAttributesForElement(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         var attributes = pair.moment.layoutAttributesForElement(ofKind: kind, at: indexPath)
         if kind == .cell, let appearance = appearances[indexPath] {

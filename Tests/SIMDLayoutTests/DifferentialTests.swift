@@ -39,6 +39,19 @@ struct DifferentialTests {
         #expect(layout.collectionViewContentSize == Size(width: 375, height: 684))
     }
 
+    @Test("Hit tests at rest agree past the last row of a layout of very many columns")
+    func hitTestsPastTheLastRowOfManyColumns() throws {
+        let spec = LayoutSpec(
+            state: .grid, boundsSize: Size(width: 375, height: 667), columns: .max, cellPadding: .zero,
+            staticCellHeight: 80, sections: [Section(itemCount: 5), Section(itemCount: 3)])
+        let reference = try ReferenceLayout(spec)
+        let optimized = try SIMDOptimizedLayout(spec)
+        // Rows 1 and beyond hold no item: their first would be Int.max items on.
+        for point in [Point(x: 0, y: 0), Point(x: 0, y: 170), Point(x: 100, y: 250), Point(x: 1e-300, y: 1e9)] {
+            #expect(optimized.indexPathForItem(at: point) == reference.indexPathForItem(at: point), "\(point)")
+        }
+    }
+
     @Test func invalidInputIsRejectedAsByTheReference() throws {
         var spec = LayoutSpec(
             state: .grid, boundsSize: Size(width: 375, height: 667), columns: 0, staticCellHeight: 80,
