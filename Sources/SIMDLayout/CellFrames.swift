@@ -36,7 +36,12 @@ struct CellFrames<Shape: PairShape>: IteratorProtocol {
             Shape.hasUniformRows
             ? currentCells.uniformFrames(column: currentCursor.column, row: currentCursor.row).rect(lane: 0)
             : currentCells.frames(at: item, cursor: currentCursor).rect(lane: 0)
-        let nextFrame = isTransitioning ? nextCells.frames(at: item, cursor: nextCursor).rect(lane: 0) : frame
+        let nextFrame =
+            !isTransitioning
+            ? frame
+            : Shape.hasUniformRows
+                ? nextCells.uniformFrames(column: nextCursor.column, row: nextCursor.row).rect(lane: 0)
+                : nextCells.frames(at: item, cursor: nextCursor).rect(lane: 0)
         let cell = (item, isTransitioning ? frame.interpolated(to: nextFrame, progress: progress) : frame, nextFrame)
         currentCursor.advance()
         nextCursor.advance()

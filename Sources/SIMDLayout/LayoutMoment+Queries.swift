@@ -22,9 +22,13 @@ extension LayoutMoment {
                 return true
             },
             cells: { section, items in
-                if isTransitioning || current.isSelfSizing {
+                if current.isSelfSizing || next.isSelfSizing {
                     attributes.append(
                         contentsOf: IntersectingCellAttributes<AnyPair>(
+                            of: self, inSection: section, items: items, meeting: vertical))
+                } else if isTransitioning {
+                    attributes.append(
+                        contentsOf: IntersectingCellAttributes<UniformPair>(
                             of: self, inSection: section, items: items, meeting: vertical))
                 } else {
                     attributes.append(

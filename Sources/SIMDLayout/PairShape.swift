@@ -5,7 +5,7 @@
 protocol PairShape {
     /// Whether the pair is at rest: its next layout is its current one, its progress 0.
     static var isAtRest: Bool { get }
-    /// Whether the current layout's rows are uniform.
+    /// Whether both layouts' rows are uniform.
     static var hasUniformRows: Bool { get }
 }
 
@@ -18,5 +18,11 @@ enum AnyPair: PairShape {
 /// A layout at rest whose rows are uniform: its cells form a grid.
 enum RestingGrid: PairShape {
     static var isAtRest: Bool { true }
+    static var hasUniformRows: Bool { true }
+}
+
+/// A pair at rest or in a transition, as it says at run time, whose layouts' rows are uniform.
+enum UniformPair: PairShape {
+    static var isAtRest: Bool { false }
     static var hasUniformRows: Bool { true }
 }
