@@ -3,7 +3,7 @@ import SwitchLayout
 /// The frames of a run of cells of one section at a layout pair's progress, one cell at a time in
 /// item order, on the vertical axis: the queries' loop, as an iterator, so that a sequence can
 /// wrap it. The full interpolation visits `Lane.laneCount` cells at a time in a loop of its own
-/// (``LayoutMoment/forEachCellGroup(inSection:items:_:)``): as an iterator of eight lanes, it took
+/// (``LayoutMoment/forEachCellGroup(inSection:periods:_:)``): as an iterator of eight lanes, it took
 /// 9 % more instructions. `Shape` says what is known of the pair.
 struct CellFrames<Shape: PairShape>: IteratorProtocol {
     private let currentCells: SectionCells<Double>

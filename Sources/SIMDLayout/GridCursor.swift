@@ -1,7 +1,7 @@
 /// The columns and rows of `Lane.laneCount` consecutive items of a section laid out `columns` to
 /// a row (item `i` in column `i mod C`, row `i div C`), as whole numbers in lanes. It starts without a
 /// division and moves on a lane group at a time by adding and carrying.
-struct GridCursor<Lane: InterpolationLane> {
+struct GridCursor<Lane: InterpolationLane>: LaneCursor {
     /// Each lane's column, from 0 to `columns − 1`.
     private(set) var column: Lane
     /// Each lane's row.

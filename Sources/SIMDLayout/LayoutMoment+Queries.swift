@@ -60,46 +60,51 @@ extension LayoutMoment {
     func layoutFramesForAllElements<Lane: InterpolationLane>(into frames: inout ElementFrames, lanes _: Lane.Type) {
         frames.resize(to: elementCount)
         guard elementCount > 0 else { return }
-        frames.withUnsafeMutableColumns { x, y, width, height, alpha in
-            // Columns along and across the scroll axis: the frames are computed on the vertical
-            // axis, and a horizontal layout's are their transposes.
-            let (across, along, acrossSize, alongSize) =
-                axis == .vertical ? (x, y, width, height) : (y, x, height, width)
-            // Cells never fade. Their alpha is stored with their frames, not in a pass of its own:
-            // the loop is bound by its arithmetic, and a fifth store costs less than re-walking
-            // a column.
-            let opaque = Lane(repeating: 1)
-            var index = 0
-            /// Writes `frame` (vertical axis) and `opacity` at `index`, and moves on.
-            func write(_ frame: Rect, alpha opacity: Double) {
-                (across[index], along[index]) = (frame.origin.x, frame.origin.y)
-                (acrossSize[index], alongSize[index]) = (frame.size.width, frame.size.height)
-                alpha[index] = opacity
-                index += 1
-            }
-            for section in current.sections.indices {
-                if let header = supplementary(.header, inSection: section) {
-                    write(header.frame, alpha: header.alpha)
+        withGridPeriods(lanes: Lane.self) { periods in
+            frames.withUnsafeMutableColumns { x, y, width, height, alpha in
+                // Columns along and across the scroll axis: the frames are computed on the
+                // vertical axis, and a horizontal layout's are their transposes.
+                let (across, along, acrossSize, alongSize) =
+                    axis == .vertical ? (x, y, width, height) : (y, x, height, width)
+                // Cells never fade. Their alpha is stored with their frames, not in a pass of its
+                // own: the loop is bound by its arithmetic, and a fifth store costs less than
+                // re-walking a column.
+                let opaque = Lane(repeating: 1)
+                /// Writes `frame` (vertical axis) and `opacity` at `index`.
+                func write(_ frame: Rect, alpha opacity: Double, at index: Int) {
+                    (across[index], along[index]) = (frame.origin.x, frame.origin.y)
+                    (acrossSize[index], alongSize[index]) = (frame.size.width, frame.size.height)
+                    alpha[index] = opacity
                 }
-                _ = forEachCellGroup(inSection: section, items: 0..<current.sections[section].itemCount) {
-                    (group: CellGroup<Lane>) in
-                    let frames = group.frames
-                    if group.count == Lane.laneCount {
-                        frames.x.store(to: across.baseAddress! + index)
-                        frames.y.store(to: along.baseAddress! + index)
-                        frames.width.store(to: acrossSize.baseAddress! + index)
-                        frames.height.store(to: alongSize.baseAddress! + index)
-                        opaque.store(to: alpha.baseAddress! + index)
-                        index += Lane.laneCount
-                    } else {
-                        for lane in 0..<group.count {
-                            write(frames.rect(lane: lane), alpha: 1)
-                        }
+                // No closure below mutates what it captures, which would box it on the heap.
+                var index = 0
+                for section in current.sections.indices {
+                    if let header = supplementary(.header, inSection: section) {
+                        write(header.frame, alpha: header.alpha, at: index)
+                        index += 1
                     }
-                    return true
-                }
-                if let footer = supplementary(.footer, inSection: section) {
-                    write(footer.frame, alpha: footer.alpha)
+                    let firstCell = index
+                    _ = forEachCellGroup(inSection: section, periods: periods) { (group: CellGroup<Lane>) in
+                        let frames = group.frames
+                        let start = firstCell + group.firstItem
+                        if group.count == Lane.laneCount {
+                            frames.x.store(to: across.baseAddress! + start)
+                            frames.y.store(to: along.baseAddress! + start)
+                            frames.width.store(to: acrossSize.baseAddress! + start)
+                            frames.height.store(to: alongSize.baseAddress! + start)
+                            opaque.store(to: alpha.baseAddress! + start)
+                        } else {
+                            for lane in 0..<group.count {
+                                write(frames.rect(lane: lane), alpha: 1, at: start + lane)
+                            }
+                        }
+                        return true
+                    }
+                    index += current.sections[section].itemCount
+                    if let footer = supplementary(.footer, inSection: section) {
+                        write(footer.frame, alpha: footer.alpha, at: index)
+                        index += 1
+                    }
                 }
             }
         }

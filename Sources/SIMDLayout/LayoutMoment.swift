@@ -1,5 +1,8 @@
 import SwitchLayout
 
+/// Both layouts' grid periods (``GridPeriod``), which outlive every use of them.
+typealias GridPeriods = (current: UnsafePointer<GridPeriod>, next: UnsafePointer<GridPeriod>)
+
 /// A layout pair at its progress, as one query sees it: the two layouts, referred to without
 /// retaining them (the pair keeps them alive while the query runs), and the facts the queries
 /// need. Copying it costs no reference counting, so the candidate search can pass it around
@@ -97,24 +100,56 @@ struct LayoutMoment {
         return true
     }
 
-    /// Calls `body` with the cells `items` of section `section` at the pair's progress,
-    /// `Lane.laneCount` at a time in item order, until it returns `false`; returns whether it
-    /// never did.
+    /// Calls `body` with both layouts' grid periods in groups of `Lane.laneCount` items, or `nil`
+    /// when either is too long to hold (``GridPeriod``): built once, on the stack, by a loop over
+    /// every cell, for every section.
+    @inline(__always)
+    func withGridPeriods<Lane: InterpolationLane, Result>(
+        lanes _: Lane.Type, _ body: (GridPeriods?) -> Result
+    ) -> Result {
+        guard var currentPeriod = GridPeriod(columns: current.columns, laneCount: Lane.laneCount),
+            var nextPeriod = GridPeriod(columns: next.columns, laneCount: Lane.laneCount)
+        else { return body(nil) }
+        // Pointers to the variables themselves: no copy of the tables.
+        return withUnsafePointer(to: &currentPeriod) { current in
+            withUnsafePointer(to: &nextPeriod) { next in body((current, next)) }
+        }
+    }
+
+    /// Calls `body` with the cells of section `section` at the pair's progress, `Lane.laneCount`
+    /// at a time in item order, until it returns `false`; returns whether it never did. The
+    /// cursors read `periods` (``withGridPeriods(lanes:_:)``) when there are any, else add and
+    /// carry.
     @inline(__always)
     func forEachCellGroup<Lane: InterpolationLane>(
-        inSection section: Int, items: Range<Int>, _ body: (CellGroup<Lane>) -> Bool
+        inSection section: Int, periods: GridPeriods?, _ body: (CellGroup<Lane>) -> Bool
     ) -> Bool {
-        guard !items.isEmpty else { return true }
         let currentCells: SectionCells<Lane> = currentCells(inSection: section)
-        var currentCursor = currentCells.cursor(at: items.lowerBound)
         let nextCells = isTransitioning ? nextCells(inSection: section) : currentCells
-        var nextCursor = nextCells.cursor(at: items.lowerBound)
+        guard let periods else {
+            return forEachCellGroup(currentCells, currentCells.cursor(at: 0), nextCells, nextCells.cursor(at: 0), body)
+        }
+        return forEachCellGroup(
+            currentCells, PeriodicGridCursor(period: periods.current), nextCells,
+            PeriodicGridCursor(period: periods.next),
+            body)
+    }
+
+    /// ``forEachCellGroup(inSection:periods:_:)`` with cursors at the first items of
+    /// `currentCells` and `nextCells`.
+    @inline(__always)
+    private func forEachCellGroup<Lane, Cursor: LaneCursor<Lane>>(
+        _ currentCells: SectionCells<Lane>, _ currentCursor: Cursor, _ nextCells: SectionCells<Lane>,
+        _ nextCursor: Cursor, _ body: (CellGroup<Lane>) -> Bool
+    ) -> Bool {
+        var (currentCursor, nextCursor) = (currentCursor, nextCursor)
         let progress = Lane(repeating: self.progress)
-        for item in stride(from: items.lowerBound, to: items.upperBound, by: Lane.laneCount) {
+        let itemCount = currentCells.itemCount
+        for item in stride(from: 0, to: itemCount, by: Lane.laneCount) {
             let frames = currentCells.frames(at: item, cursor: currentCursor)
             let nextFrames = isTransitioning ? nextCells.frames(at: item, cursor: nextCursor) : frames
             let group = CellGroup(
-                firstItem: item, count: min(Lane.laneCount, items.upperBound - item),
+                firstItem: item, count: min(Lane.laneCount, itemCount - item),
                 frames: isTransitioning ? frames.interpolated(to: nextFrames, progress: progress) : frames,
                 nextFrames: nextFrames)
             guard body(group) else { return false }

@@ -51,7 +51,7 @@ struct SectionCells<Lane: InterpolationLane> {
     /// The frames of items `item ..< item + Lane.laneCount`, whose columns and rows `cursor`
     /// holds. Lanes past the last item hold frames of no cell.
     @inline(__always)
-    func frames(at item: Int, cursor: GridCursor<Lane>) -> FrameLanes<Lane> {
+    func frames<Cursor: LaneCursor<Lane>>(at item: Int, cursor: Cursor) -> FrameLanes<Lane> {
         let uniformFrames = uniformFrames(column: cursor.column, row: cursor.row)
         guard isSelfSizing else { return uniformFrames }
         let lastItem = itemCount - 1

@@ -1,0 +1,41 @@
+/// One period of a grid laid out `columns` to a row, in groups of `laneCount` consecutive items
+/// (at most 8): item i falls in column `i mod C`, so the groups' columns repeat every
+/// C ÷ gcd(C, laneCount) groups, each period starting `rowStep` rows below the last. A loop over
+/// every cell builds it once and reads each group's columns and rows from it
+/// (``PeriodicGridCursor``) instead of adding and carrying them in vectors. It lives on the stack.
+struct GridPeriod {
+    /// The most groups a period holds: every column count up to 8 at any lane count (and 12, 16,
+    /// 24… at eight lanes), in 1 KB on the stack; a frame whose caches are cold misses on each of
+    /// its 16 cache lines.
+    static let maximumGroupCount = 8
+
+    /// Each lane's column, group by group (lanes past `laneCount` are 0).
+    private(set) var columns = InlineArray<8, SIMD8<Double>>(repeating: .zero)
+    /// Each lane's row from the period's first row, group by group (lanes past `laneCount` are 0).
+    private(set) var rows = InlineArray<8, SIMD8<Double>>(repeating: .zero)
+    /// How many groups the period holds.
+    let groupCount: Int
+    /// How many rows below a period's first row the next period's first row is.
+    let rowStep: Double
+
+    /// The period of a grid of `columns` columns (at least 1) in groups of `laneCount` lanes, or
+    /// `nil` when it spans more than ``maximumGroupCount`` groups.
+    @inline(__always)
+    init?(columns: Int, laneCount: Int) {
+        var (divisor, remainder) = (columns, laneCount)
+        while remainder != 0 { (divisor, remainder) = (remainder, divisor % remainder) }
+        groupCount = columns / divisor
+        guard groupCount <= Self.maximumGroupCount else { return nil }
+        // Item by item, counting columns and rows: no division per item.
+        var (column, row) = (0, 0)
+        for group in 0..<groupCount {
+            for lane in 0..<laneCount {
+                self.columns[group][lane] = Double(column)
+                rows[group][lane] = Double(row)
+                column += 1
+                if column == columns { (column, row) = (0, row + 1) }
+            }
+        }
+        rowStep = Double(row)
+    }
+}
