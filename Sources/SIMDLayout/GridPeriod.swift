@@ -39,3 +39,7 @@ struct GridPeriod {
         rowStep = Double(row)
     }
 }
+
+/// Both layouts' grid periods, which outlive every use of them
+/// (``LayoutMoment/withGridPeriods(lanes:_:)``).
+typealias GridPeriods = (current: UnsafePointer<GridPeriod>, next: UnsafePointer<GridPeriod>)

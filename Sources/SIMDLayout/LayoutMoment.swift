@@ -1,8 +1,5 @@
 import SwitchLayout
 
-/// Both layouts' grid periods (``GridPeriod``), which outlive every use of them.
-typealias GridPeriods = (current: UnsafePointer<GridPeriod>, next: UnsafePointer<GridPeriod>)
-
 /// A layout pair at its progress, as one query sees it: the two layouts, referred to without
 /// retaining them (the pair keeps them alive while the query runs), and the facts the queries
 /// need. Copying it costs no reference counting, so the candidate search can pass it around
