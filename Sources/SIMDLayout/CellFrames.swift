@@ -32,20 +32,21 @@ struct CellFrames<Shape: PairShape>: IteratorProtocol {
     @inline(__always)
     mutating func next() -> (item: Int, frame: Rect, nextFrame: Rect)? {
         guard item < endItem else { return nil }
-        let frame =
-            Shape.hasUniformRows
-            ? currentCells.uniformFrames(column: currentCursor.column, row: currentCursor.row).rect(lane: 0)
-            : currentCells.frames(at: item, cursor: currentCursor).rect(lane: 0)
-        let nextFrame =
-            !isTransitioning
-            ? frame
-            : Shape.hasUniformRows
-                ? nextCells.uniformFrames(column: nextCursor.column, row: nextCursor.row).rect(lane: 0)
-                : nextCells.frames(at: item, cursor: nextCursor).rect(lane: 0)
+        let frame = Self.frame(ofItem: item, in: currentCells, at: currentCursor)
+        let nextFrame = isTransitioning ? Self.frame(ofItem: item, in: nextCells, at: nextCursor) : frame
         let cell = (item, isTransitioning ? frame.interpolated(to: nextFrame, progress: progress) : frame, nextFrame)
         currentCursor.advance()
         nextCursor.advance()
         item += 1
         return cell
+    }
+
+    /// The frame of item `item` of `cells`, whose column and row `cursor` holds: from them alone
+    /// when `Shape` says the rows are uniform.
+    @inline(__always)
+    private static func frame(ofItem item: Int, in cells: SectionCells<Double>, at cursor: GridCursor<Double>) -> Rect {
+        Shape.hasUniformRows
+            ? cells.uniformFrames(column: cursor.column, row: cursor.row).rect(lane: 0)
+            : cells.frames(at: item, cursor: cursor).rect(lane: 0)
     }
 }

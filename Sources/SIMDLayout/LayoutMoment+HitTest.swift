@@ -22,7 +22,7 @@ extension LayoutMoment {
         for section in movingSections(meeting: window) {
             /// Whether item `item`'s frame `frame` (vertical axis) answers the test.
             func isHit(_ item: Int, _ frame: Rect) -> Bool {
-                frame.contains(vertical) && !Self.isExcluded(IndexPath(item: item, section: section), by: excluded)
+                frame.contains(vertical) && excluded?.contains(IndexPath(item: item, section: section)) != true
             }
             guard current.isSelfSizing || next.isSelfSizing else {
                 if let item = firstUniformCell(inSection: section, meeting: window, where: isHit) {
@@ -69,7 +69,7 @@ extension LayoutMoment {
                     guard item < cells.itemCount else { break }
                     let frame = cells.uniformFrames(column: Double(column), row: Double(row)).rect(lane: 0)
                     let indexPath = IndexPath(item: item, section: section)
-                    if frame.containsWithNonNegativeSize(point), !Self.isExcluded(indexPath, by: excluded) {
+                    if frame.containsWithNonNegativeSize(point), excluded?.contains(indexPath) != true {
                         return indexPath
                     }
                 }
@@ -78,16 +78,11 @@ extension LayoutMoment {
         return nil
     }
 
-    /// Whether `excluded` lists the cell at `indexPath`.
-    @inline(__always)
-    private static func isExcluded(_ indexPath: IndexPath, by excluded: ItemAppearances?) -> Bool {
-        excluded?.entries.contains { $0.indexPath == indexPath } ?? false
-    }
-
     /// The first of the candidate cells that may meet `window` in section `section`, whose rows
     /// are uniform in both layouts, for which `isHit` holds with its frame at the pair's progress
-    /// (vertical axis): the few candidates in closed form, each frame from the item's row and
-    /// column alone.
+    /// (vertical axis), in a transition (at rest, ``firstRestingUniformCell(at:excluding:)``
+    /// answers): the few candidates in closed form, each frame from the item's row and column
+    /// alone.
     @inline(__always)
     private func firstUniformCell(
         inSection section: Int, meeting window: AxisWindow, where isHit: (_ item: Int, _ frame: Rect) -> Bool
@@ -98,11 +93,9 @@ extension LayoutMoment {
         let currentCells: SectionCells<Double> = currentCells(inSection: section)
         let nextCells: SectionCells<Double> = nextCells(inSection: section)
         for item in candidates {
-            let frame = currentCells.uniformFrame(ofItem: item)
-            let frameAtProgress =
-                isTransitioning
-                ? frame.interpolated(to: nextCells.uniformFrame(ofItem: item), progress: progress) : frame
-            if isHit(item, frameAtProgress) { return item }
+            let frame = currentCells.uniformFrame(ofItem: item).interpolated(
+                to: nextCells.uniformFrame(ofItem: item), progress: progress)
+            if isHit(item, frame) { return item }
         }
         return nil
     }

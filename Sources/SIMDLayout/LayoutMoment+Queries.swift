@@ -22,18 +22,18 @@ extension LayoutMoment {
                 return true
             },
             cells: { section, items in
+                /// Appends the cells `items` that meet the rect, in the loop compiled for `Shape`.
+                func append<Shape: PairShape>(_: Shape.Type) {
+                    attributes.append(
+                        contentsOf: IntersectingCellAttributes<Shape>(
+                            of: self, inSection: section, items: items, meeting: vertical))
+                }
                 if current.isSelfSizing || next.isSelfSizing {
-                    attributes.append(
-                        contentsOf: IntersectingCellAttributes<AnyPair>(
-                            of: self, inSection: section, items: items, meeting: vertical))
+                    append(AnyPair.self)
                 } else if isTransitioning {
-                    attributes.append(
-                        contentsOf: IntersectingCellAttributes<UniformPair>(
-                            of: self, inSection: section, items: items, meeting: vertical))
+                    append(UniformPair.self)
                 } else {
-                    attributes.append(
-                        contentsOf: IntersectingCellAttributes<RestingGrid>(
-                            of: self, inSection: section, items: items, meeting: vertical))
+                    append(RestingGrid.self)
                 }
                 return true
             })

@@ -43,7 +43,9 @@ extension ItemAppearances {
         return first
     }
 
-    /// Whether the cell at `indexPath` has an appearance of its own.
+    /// Whether the cell at `indexPath` has an appearance of its own. Inlinable: the optimized hit
+    /// test asks for each candidate.
+    @inlinable
     public func contains(_ indexPath: IndexPath) -> Bool {
         entries.contains { $0.indexPath == indexPath }
     }
