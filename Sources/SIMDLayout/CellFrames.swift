@@ -20,7 +20,7 @@ struct CellFrames<Shape: PairShape>: IteratorProtocol {
     init(of moment: LayoutMoment, inSection section: Int, items: Range<Int>) {
         currentCells = moment.currentCells(inSection: section)
         currentCursor = currentCells.cursor(at: items.lowerBound)
-        isTransitioning = !Shape.isAtRest && moment.isTransitioning
+        isTransitioning = moment.isTransitioning
         nextCells = isTransitioning ? moment.nextCells(inSection: section) : currentCells
         nextCursor = nextCells.cursor(at: items.lowerBound)
         progress = moment.progress

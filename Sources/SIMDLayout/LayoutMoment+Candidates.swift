@@ -10,8 +10,9 @@ extension LayoutMoment {
     /// Calls `supplementary` with the headers and footers and `cells` with the runs of items that
     /// may meet `window`, in flat order, until one returns `false`; returns whether none did.
     /// With `cellsOnly`, headers and footers are left out. A run's cells are the caller's to
-    /// visit (``forEachCell(inSection:items:_:)``, ``IntersectingCellAttributes``): the loop over
-    /// them, and the exact test of each, then inline into one function.
+    /// visit (``forEachCell(inSection:items:_:)``,
+    /// ``appendAttributes(ofCells:inSection:meeting:to:)``): the loop over them, and the exact
+    /// test of each, then inline into one function.
     ///
     /// The sections visited are those of ``movingSections(meeting:)`` and, for headers and
     /// footers only one layout shows (which stay where that layout has them while they fade),

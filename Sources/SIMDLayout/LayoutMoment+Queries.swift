@@ -22,19 +22,7 @@ extension LayoutMoment {
                 return true
             },
             cells: { section, items in
-                /// Appends the cells `items` that meet the rect, in the loop compiled for `Shape`.
-                func append<Shape: PairShape>(_: Shape.Type) {
-                    attributes.append(
-                        contentsOf: IntersectingCellAttributes<Shape>(
-                            of: self, inSection: section, items: items, meeting: vertical))
-                }
-                if current.isSelfSizing || next.isSelfSizing {
-                    append(AnyPair.self)
-                } else if isTransitioning {
-                    append(UniformPair.self)
-                } else {
-                    append(RestingGrid.self)
-                }
+                appendAttributes(ofCells: items, inSection: section, meeting: vertical, to: &attributes)
                 return true
             })
     }
@@ -50,7 +38,7 @@ extension LayoutMoment {
         guard (0..<current.sections[section].itemCount).contains(indexPath.item) else { return nil }
         var attributes: LayoutAttributes?
         _ = forEachCell(inSection: section, items: indexPath.item..<indexPath.item + 1) { _, frame, nextFrame in
-            attributes = cellAttributes(at: indexPath, frame: frame, nextFrame: nextFrame)
+            attributes = cellAttributes(at: indexPath, frame: frame, nextFrame: nextFrame, axis: axis)
             return false
         }
         return attributes
@@ -119,9 +107,10 @@ extension LayoutMoment {
     }
 
     /// The attributes of the cell at `indexPath` whose frame and next frame are `frame` and
-    /// `nextFrame` (vertical axis), on the layout's own axis.
+    /// `nextFrame` (vertical axis), on axis `axis`: the layout's own, or the vertical one for a
+    /// loop that transposes its answer once it is written.
     @inline(__always)
-    func cellAttributes(at indexPath: IndexPath, frame: Rect, nextFrame: Rect) -> LayoutAttributes {
+    func cellAttributes(at indexPath: IndexPath, frame: Rect, nextFrame: Rect, axis: Axis) -> LayoutAttributes {
         LayoutAttributes(
             indexPath: indexPath, elementKind: .cell, frame: axis.vertical(frame), alpha: 1,
             transitionProgress: progress, nextLayoutCellFrame: axis.vertical(nextFrame), layoutState: nextState)

@@ -52,6 +52,40 @@ struct DifferentialTests {
         }
     }
 
+    /// A rect one column wide down two thirds of a grid of 7 columns: every cell of the rows it
+    /// spans (6,600 or so) is a candidate, and a seventh of them meet it.
+    @Test(
+        "A tall, narrow rect agrees and reserves room for its answer, not for all its candidates",
+        arguments: [Axis.vertical, .horizontal])
+    func tallNarrowRectQueriesAgree(axis: Axis) throws {
+        let list = LayoutSpec(
+            state: .list, axis: axis, boundsSize: Size(width: 390, height: 844), columns: 1, staticCellHeight: 80,
+            sections: [Section(itemCount: 10_000, headerHeight: 30)])
+        var grid = list
+        grid.state = .grid
+        grid.columns = 7
+        let reference = try ReferenceLayout(grid)
+        var optimized = try SIMDOptimizedLayout(grid)
+        try reference.startTransition(to: list)
+        try optimized.startTransition(to: list)
+        for progress in [0.0, 0.4, 1.0] {
+            try reference.setTransitionProgress(progress)
+            try optimized.setTransitionProgress(progress)
+            let length = axis.vertical(reference.collectionViewContentSize).height
+            let rect = axis.vertical(Rect(x: 120, y: length / 6, width: 20, height: length * 2 / 3))
+            let expected = reference.layoutAttributesForElements(in: rect)
+            var answer: [LayoutAttributes] = []
+            optimized.layoutAttributesForElements(in: rect, into: &answer)
+            let comparison = Agreement.compare(answer, expected, in: rect)
+            #expect(comparison.agrees, "\(comparison) at \(progress)")
+            #expect(expected.count > 900, "\(expected.count) cells at \(progress)")
+            if progress == 0 {
+                let candidates = 7 * answer.count
+                #expect(answer.capacity < candidates / 2, "room for \(answer.capacity), \(candidates) candidates")
+            }
+        }
+    }
+
     @Test func invalidInputIsRejectedAsByTheReference() throws {
         var spec = LayoutSpec(
             state: .grid, boundsSize: Size(width: 375, height: 667), columns: 0, staticCellHeight: 80,
