@@ -159,8 +159,9 @@ extension LayoutMoment {
         add(
             rowPitch: next.rowPitch, rowPitchPerItem: next.rowPitchPerItem, columnSpread: next.columnSpread,
             cellsTop: next.sections[section].cellsTop, weight: window.nextWeight)
-        // A length that overflowed leaves nothing to bound the items by.
-        guard intercept.isFinite, slope.isFinite, low.isFinite, high.isFinite else { return 0..<itemCount }
+        // A length that overflowed leaves nothing to bound the items by. One test for the four: a
+        // sum of finite numbers that overflows only bounds nothing too.
+        guard (intercept + slope + low + high).isFinite else { return 0..<itemCount }
         // The items i with slope · i in [first, last] are the candidates; an end of the window may
         // be infinite, which the clamping below handles.
         let first = window.lower - intercept - high
