@@ -41,12 +41,9 @@ struct CellFrames<Shape: PairShape>: IteratorProtocol {
         return cell
     }
 
-    /// The frame of item `item` of `cells`, whose column and row `cursor` holds: from them alone
-    /// when `Shape` says the rows are uniform.
+    /// The frame of item `item` of `cells`, whose column and row `cursor` holds.
     @inline(__always)
     private static func frame(ofItem item: Int, in cells: SectionCells<Double>, at cursor: GridCursor<Double>) -> Rect {
-        Shape.hasUniformRows
-            ? cells.uniformFrames(column: cursor.column, row: cursor.row).rect(lane: 0)
-            : cells.frames(at: item, cursor: cursor).rect(lane: 0)
+        cells.frames(Shape.self, at: item, column: cursor.column, row: cursor.row).rect(lane: 0)
     }
 }

@@ -22,13 +22,18 @@ extension LayoutMoment {
             let end =
                 items.upperBound - start > Self.candidateChunkSize ? start + Self.candidateChunkSize : items.upperBound
             attributes.append(addingCapacity: end - start) { answer in
-                if current.isSelfSizing || next.isSelfSizing {
-                    appendAttributes(AnyPair.self, ofCells: start..<end, inSection: section, meeting: rect, to: &answer)
-                } else if isTransitioning {
-                    appendAttributes(
-                        UniformPair.self, ofCells: start..<end, inSection: section, meeting: rect, to: &answer)
-                } else {
-                    appendRestingAttributes(ofCells: start..<end, inSection: section, meeting: rect, to: &answer)
+                let chunk = start..<end
+                switch (isTransitioning, current.isSelfSizing || next.isSelfSizing) {
+                case (true, true):
+                    appendAttributes(AnyPair.self, ofCells: chunk, inSection: section, meeting: rect, to: &answer)
+                case (true, false):
+                    appendAttributes(UniformPair.self, ofCells: chunk, inSection: section, meeting: rect, to: &answer)
+                case (false, true):
+                    appendRestingAttributes(
+                        AnyPair.self, ofCells: chunk, inSection: section, meeting: rect, to: &answer)
+                case (false, false):
+                    appendRestingAttributes(
+                        UniformPair.self, ofCells: chunk, inSection: section, meeting: rect, to: &answer)
                 }
                 // The loops write frames on the vertical axis, as they compute them: transposed
                 // here, in one pass, rather than selected in every iteration.
@@ -63,11 +68,13 @@ extension LayoutMoment {
         }
     }
 
-    /// ``appendAttributes(ofCells:inSection:meeting:to:)`` at rest, for uniform rows: each
-    /// frame from its row and column alone, which a cursor of whole numbers carries.
+    /// ``appendAttributes(ofCells:inSection:meeting:to:)`` at rest, in the loop compiled for
+    /// `Shape`: each frame from the current layout alone, at the column and row that a cursor of
+    /// whole numbers carries. No next layout, no interpolation: the loop's code stays small, which
+    /// a frame whose caches are cold fetches line by line.
     @inline(__always)
-    private func appendRestingAttributes(
-        ofCells items: Range<Int>, inSection section: Int, meeting rect: Rect,
+    private func appendRestingAttributes<Shape: PairShape>(
+        _: Shape.Type, ofCells items: Range<Int>, inSection section: Int, meeting rect: Rect,
         to answer: inout OutputSpan<LayoutAttributes>
     ) {
         let cells: SectionCells<Double> = currentCells(inSection: section)
@@ -75,7 +82,7 @@ extension LayoutMoment {
         var (row, column) = current.gridLanes.one.position(ofItem: items.lowerBound)
         let edges = (rect.minX, rect.maxX, rect.minY, rect.maxY)
         for item in items {
-            let frame = cells.uniformFrames(column: Double(column), row: Double(row)).rect(lane: 0)
+            let frame = cells.frames(Shape.self, at: item, column: Double(column), row: Double(row)).rect(lane: 0)
             if frame.intersectsWithNonNegativeSize(edges) {
                 answer.append(
                     cellAttributes(

@@ -4,8 +4,9 @@ struct OwnedBuffer<Element>: RandomAccessCollection {
     private let base: UnsafeMutableBufferPointer<Element>
 
     /// Uninitialized storage for `count` elements; ``initialize(at:to:)`` every one before reading.
+    /// No storage is allocated for none.
     init(count: Int) {
-        base = .allocate(capacity: count)
+        base = count == 0 ? UnsafeMutableBufferPointer(start: nil, count: 0) : .allocate(capacity: count)
     }
 
     var startIndex: Int { 0 }

@@ -1,7 +1,7 @@
 /// What a query's loop over cells knows of its layout pair's rows before it runs, as a type: the
 /// loop is compiled once for each shape, and a pair whose rows are uniform needs no row heights,
-/// which would otherwise take registers and stack in every iteration. (At rest, uniform rows form
-/// a grid, which the rect query and the hit test walk by rows and columns, without a pair.)
+/// which would otherwise take registers and stack in every iteration. (At rest, the rect query's
+/// loop reads the current layout alone, compiled for the same shapes.)
 protocol PairShape {
     /// Whether both layouts' rows are uniform.
     static var hasUniformRows: Bool { get }

@@ -52,14 +52,30 @@ struct SectionCells<Lane: InterpolationLane> {
     /// holds. Lanes past the last item hold frames of no cell.
     @inline(__always)
     func frames<Cursor: LaneCursor<Lane>>(at item: Int, cursor: Cursor) -> FrameLanes<Lane> {
-        let uniformFrames = uniformFrames(column: cursor.column, row: cursor.row)
+        frames(at: item, column: cursor.column, row: cursor.row)
+    }
+
+    /// The frames of items `item ..< item + Lane.laneCount`, in columns `column` and rows `row`:
+    /// from them alone when `Shape` says the rows are uniform.
+    @inline(__always)
+    func frames<Shape: PairShape>(_: Shape.Type, at item: Int, column: Lane, row: Lane) -> FrameLanes<Lane> {
+        Shape.hasUniformRows ? uniformFrames(column: column, row: row) : frames(at: item, column: column, row: row)
+    }
+
+    /// The frames of items `item ..< item + Lane.laneCount`, in columns `column` and rows `row`.
+    @inline(__always)
+    private func frames(at item: Int, column: Lane, row: Lane) -> FrameLanes<Lane> {
+        let uniformFrames = uniformFrames(column: column, row: row)
         guard isSelfSizing else { return uniformFrames }
         let lastItem = itemCount - 1
-        let rowTop = cursor.row.withStoredLanes { rows in
+        let rowTop = row.withStoredLanes { rows in
             Lane { lane in layout.rowTops[rowStart.firstRow + min(Int(rows[lane]), lastRow)] }
         }
-        let rowHeight = layout.itemHeights.withUnsafeBufferPointer { heights in
-            Lane { lane in heights[rowStart.firstItem + min(item + lane, lastItem)] }
+        // Under `Unmanaged`'s guarantee, reading the heights does not retain their array.
+        let rowHeight = Unmanaged.passUnretained(layout)._withUnsafeGuaranteedRef { layout in
+            layout.itemHeights.withUnsafeBufferPointer { heights in
+                Lane { lane in heights[rowStart.firstItem + min(item + lane, lastItem)] }
+            }
         }
         return FrameLanes(x: uniformFrames.x, y: rowTop + padding.y, width: cellWidth, height: rowHeight - padding.y)
     }
