@@ -105,19 +105,25 @@ extension LayoutMoment {
     }
 
     /// ``forEachCandidateRun(inSection:meeting:_:)`` for a section with self-sizing rows in
-    /// either layout: one run of items for progress in [0, 1], where the rows' interpolated
-    /// slots stack in order, else the runs a search halving them keeps. Never inlined, so that
-    /// the closed-form path stays small.
+    /// either layout: one run of items at rest (searched in the layout's own row tops) and for
+    /// progress in [0, 1], where the rows' interpolated slots stack in order, else the runs a
+    /// search halving them keeps. Never inlined, so that the closed-form path stays small.
     @inline(never)
     private func forEachSelfSizingCandidateRun(
         inSection section: Int, meeting window: AxisWindow, _ run: (Range<Int>) -> Bool
     ) -> Bool {
+        let layout = Unmanaged.passUnretained(current)
+        guard isTransitioning else {
+            let candidates = layout._withUnsafeGuaranteedRef {
+                $0.restingSelfSizingCandidates(inSection: section, meeting: window)
+            }
+            return candidates.isEmpty || run(candidates)
+        }
         let rows = PairedRows(moment: self, section: section)
         let items = 0..<current.sections[section].itemCount
         guard (0...1).contains(progress) else {
             return rows.forEachCandidateRun(in: items, meeting: window, leafSize: Self.rowSearchLeafSize, run)
         }
-        let layout = Unmanaged.passUnretained(current)
         let candidates = rows.candidates(
             in: items, meeting: window, from: layout._withUnsafeGuaranteedRef { $0.rowSearchStart })
         layout._withUnsafeGuaranteedRef { $0.rowSearchStart = candidates.lowerBound }

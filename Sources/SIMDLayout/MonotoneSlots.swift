@@ -27,16 +27,9 @@ extension MonotoneSlots {
         func interval(_ index: Int) -> (lower: Double, upper: Double) {
             window.interval(tops: tops(of: index), bottoms: bottoms(of: index))
         }
-        /// Whether element `index` and every one after it lie past the window.
-        func isPast(_ index: Int) -> Bool { interval(index).lower > window.upper }
-        let start = range.partitioningIndex(from: hint) { interval($0).upper >= window.lower }
-        var (notPast, probe, step) = (start, start, 1)
-        while probe < range.upperBound, !isPast(probe) {
-            notPast = probe + 1
-            probe = start + step
-            step *= 2
-        }
-        return start..<(notPast..<min(probe, range.upperBound)).partitioningIndex(where: isPast)
+        return range.run(
+            from: hint, startingWhere: { interval($0).upper >= window.lower },
+            endingWhere: { interval($0).lower > window.upper })
     }
 
     /// Calls `body` with runs of `range`, in increasing order, that hold every element whose edges

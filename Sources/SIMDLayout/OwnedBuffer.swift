@@ -18,6 +18,14 @@ struct OwnedBuffer<Element>: RandomAccessCollection {
         return base[index]
     }
 
+    /// Elements `range`, checked once: a search that reads them many times then reads without
+    /// a check per read.
+    @inline(__always)
+    func elements(_ range: Range<Int>) -> UnsafeBufferPointer<Element> {
+        precondition(range.lowerBound >= 0 && range.upperBound <= base.count, "range out of bounds")
+        return UnsafeBufferPointer(rebasing: base[range])
+    }
+
     /// Initializes element `index` to `element`.
     func initialize(at index: Int, to element: Element) {
         precondition(index >= 0 && index < base.count, "index out of range")

@@ -26,4 +26,19 @@ extension Range<Int> {
         }
         return (low..<high).partitioningIndex(where: belongs)
     }
+
+    /// The run of the range from the first index where `reaches` holds to the first one after it
+    /// where `isPast` holds (each holds from its first index to the end): the start found by
+    /// galloping from `hint` (``partitioningIndex(from:where:)``), then the end by galloping from
+    /// the start, a few indices on, in memory the first search has just read.
+    func run(from hint: Int, startingWhere reaches: (Int) -> Bool, endingWhere isPast: (Int) -> Bool) -> Range<Int> {
+        let start = partitioningIndex(from: hint, where: reaches)
+        var (notPast, probe, step) = (start, start, 1)
+        while probe < upperBound, !isPast(probe) {
+            notPast = probe + 1
+            probe = start + step
+            step *= 2
+        }
+        return start..<(notPast..<Swift.min(probe, upperBound)).partitioningIndex(where: isPast)
+    }
 }
