@@ -51,6 +51,7 @@ extension FrameSummary {
                 $0.lowerBound * 100...$0.upperBound * 100
             }
             summaries[index].speedupVersusCached = ratio(of: .cached)
+            summaries[index].speedupVersusCachedInterval = interval(of: .cached)
             summaries[index].percentOfMemcpy = ratio(of: .memcpy).map { $0 * 100 }
         }
         return summaries

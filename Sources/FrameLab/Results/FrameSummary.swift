@@ -58,6 +58,9 @@ package struct FrameSummary: Hashable, Sendable {
     /// scenario, size and refresh rate: what the implementation brings over a good conventional
     /// layout; `nil` when the run has no such cached row.
     package var speedupVersusCached: Double?
+    /// The 95 % confidence interval of ``speedupVersusCached``, like
+    /// ``speedupVersusReferenceInterval``'s: whether a ratio near 1 tells the two apart.
+    package var speedupVersusCachedInterval: ClosedRange<Double>?
     /// The largest difference from the reference's answer on any frame, in points.
     package var maximumAbsoluteError: Double
     /// The elements returned by only one of this implementation and the reference, summed over

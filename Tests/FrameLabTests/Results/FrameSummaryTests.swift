@@ -136,6 +136,26 @@ struct FrameSummaryTests {
         #expect(noOutput[0].gigabytesPerSecond == nil)
     }
 
+    @Test("The speedup over the cached peer has its interval, as the one over the reference has")
+    func speedupVersusCachedInterval() throws {
+        /// Two frames of `implementation` in each repetition, of `work` ms in repetition r.
+        func frames(_ implementation: String, _ work: [Double]) -> [FrameRecord] {
+            work.enumerated().flatMap { repetition, work in
+                [FrameRecord].fixtures(
+                    implementation: implementation, repetition: repetition, workMilliseconds: [work, work])
+            }
+        }
+        let summaries = FrameSummary.summaries(of: frames("cached", [2, 3, 2.4]) + frames("optimized", [1, 1, 1]))
+        let optimized = try #require(summaries.first { $0.key.implementation == "optimized" })
+        // The medians come from the histogram, to 3 significant digits.
+        #expect(abs(try #require(optimized.speedupVersusCached) - 2.4) < 0.01)
+        let interval = try #require(optimized.speedupVersusCachedInterval)
+        #expect(interval.contains(2.4) && interval.lowerBound >= 2 && interval.upperBound <= 3)
+        #expect(summaries.first { $0.key.implementation == "cached" }?.speedupVersusCachedInterval == nil)
+        let once = FrameSummary.summaries(of: frames("cached", [2]) + frames("optimized", [1]))
+        #expect(once.first { $0.key.implementation == "optimized" }?.speedupVersusCachedInterval == nil)
+    }
+
     @Test("Summaries are ordered by scenario as first seen, items, refresh rate, then implementation")
     func order() {
         let records: [FrameRecord] = [
