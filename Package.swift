@@ -75,7 +75,8 @@ let package = Package(
         .target(
             name: "LabHistory",
             dependencies: [
-                "FrameLab", "StrictJSON", "ChangePoints", "CLibpq", .product(name: "GRDB", package: "GRDB.swift"),
+                "FrameLab", "LabCatalog", "StrictJSON", "ChangePoints", "CLibpq",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // callgrind's client requests, which bracket the code whose instructions the gate counts.
@@ -150,7 +151,7 @@ let package = Package(
         // Tests that start the framelab executable, as a user does.
         .testTarget(
             name: "FrameLabEndToEndTests",
-            dependencies: ["AllocationCounter", "LabHistory", "RegressionGate", "TestSupport"]
+            dependencies: ["AllocationCounter", "LabCatalog", "LabHistory", "RegressionGate", "TestSupport"]
         ),
         .testTarget(name: "DocsCheckTests", dependencies: ["DocsCheck", "FrameLab", "TestSupport"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "TestSupport"]),

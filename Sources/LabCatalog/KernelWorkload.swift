@@ -17,4 +17,10 @@ public enum KernelWorkload: String, CaseIterable, Hashable, Sendable {
     case rectQuery = "rect-query"
     /// `indexPathForItem(at:)`: the cell under a finger.
     case hitTest = "hit-test"
+    /// The attributes of the elements in the viewport of the self-sizing list at rest, whose rows
+    /// have no closed form: a scrolling frame of `self-sizing-list`.
+    case selfSizingRectQuery = "self-sizing-rect-query"
+
+    /// Whether the workload runs on the self-sizing variant of ``DisplaySwitcherCollection``.
+    public var isSelfSizing: Bool { self == .selfSizingRectQuery }
 }

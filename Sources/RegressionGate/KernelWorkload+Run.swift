@@ -14,12 +14,12 @@ extension KernelWorkload {
     /// Each run is a few calls, over which the counts are steady: `prepare` once; 16 frames of the
     /// switch, each setting the progress and querying the viewport (`visible-interpolation`); 4
     /// frames interpolating every element (`full-interpolation`); 64 viewport queries spread over
-    /// the list at rest (`rect-query`); 64 hit tests spread over it at rest, then 64 mid-transition
-    /// (`hit-test`).
+    /// the list at rest (`rect-query`), and over the self-sizing list (`self-sizing-rect-query`); 64
+    /// hit tests spread over the list at rest, then 64 mid-transition (`hit-test`).
     package func run<Kernel: LayoutKernel>(
         on _: Kernel.Type, items: Int, toggleMeasurement: () -> Void
     ) throws {
-        let list = DisplaySwitcherCollection.spec(for: .list, items: items)
+        let list = DisplaySwitcherCollection.spec(for: .list, items: items, isSelfSizing: isSelfSizing)
         let grid = DisplaySwitcherCollection.spec(for: .grid, items: items)
         switch self {
         case .prepare: try Self.prepare(Kernel.self, list, switchingTo: grid, toggleMeasurement)
@@ -27,7 +27,7 @@ extension KernelWorkload {
             try Self.interpolateVisibleElements(Kernel.self, list, switchingTo: grid, toggleMeasurement)
         case .fullInterpolation:
             try Self.interpolateAllElements(Kernel.self, list, switchingTo: grid, toggleMeasurement)
-        case .rectQuery: try Self.queryViewports(Kernel.self, list, toggleMeasurement)
+        case .rectQuery, .selfSizingRectQuery: try Self.queryViewports(Kernel.self, list, toggleMeasurement)
         case .hitTest: try Self.hitTest(Kernel.self, list, switchingTo: grid, toggleMeasurement)
         }
     }
@@ -90,7 +90,7 @@ extension KernelWorkload {
         }
     }
 
-    /// `rect-query`: 64 viewports spread down the list at rest.
+    /// `rect-query` and `self-sizing-rect-query`: 64 viewports spread down `list` at rest.
     private static func queryViewports<Kernel: LayoutKernel>(
         _: Kernel.Type, _ list: LayoutSpec, _ toggleMeasurement: () -> Void
     ) throws {

@@ -1,5 +1,6 @@
 import AllocationCounter
 import Foundation
+import LabCatalog
 import RegressionGate
 import TestSupport
 import Testing
@@ -33,6 +34,9 @@ struct GateCommandTests {
 
     /// Thresholds with room for timing noise at 3,000 items on a shared machine, still well
     /// short of the 16-fold slower kernel's loss.
+    /// The callgrind counts a gate run checks per metric: every workload, `prepare` at two sizes.
+    static let countedWorkloads = KernelWorkload.allCases.count + 1
+
     static let thresholds = """
         {"instructionIncreasePercent": 2, "cacheMissIncreasePercent": 2, "cacheMissAllowance": 16, "estimatedCycleIncreasePercent": 2,
          "speedupDecreasePercent": 75, "steadyStateP99PercentOfBudget": 10, "worstFramePercentOf120HzBudget": 10}
@@ -73,7 +77,7 @@ struct GateCommandTests {
             #expect(
                 newRunner.standardOutput.contains("no timing baseline for runner new-runner: speedup checks skipped"))
             #expect(Self.lines(newRunner, metric: "speedup", verdict: "pass").isEmpty)
-            #expect(Self.lines(newRunner, metric: "LL data misses", verdict: "pass").count == 6)
+            #expect(Self.lines(newRunner, metric: "LL data misses", verdict: "pass").count == Self.countedWorkloads)
 
             let unchanged = try Self.gate(in: directory)
             #expect(unchanged.status == 0, "\(unchanged.standardOutput)\(unchanged.standardError)")
@@ -82,7 +86,7 @@ struct GateCommandTests {
             // the now column.
             for (metric, skipped) in [("instructions", 0), ("L1 data misses", 2), ("LL data misses", 2)] {
                 let lines = Self.lines(unchanged, metric: metric, verdict: "pass")
-                #expect(lines.count == 6)
+                #expect(lines.count == Self.countedWorkloads)
                 for line in lines {
                     let cells = line.split(separator: " ", omittingEmptySubsequences: true)
                     #expect(cells[6 + skipped] == cells[7 + skipped], "\(line)")
@@ -108,7 +112,9 @@ struct GateCommandTests {
             #expect(slowed.status == 1, "\(slowed.standardOutput)\(slowed.standardError)")
             #expect(slowed.standardOutput.contains("gate FAILED"))
             let regressed = Self.lines(slowed, metric: "instructions", verdict: "REGRESSION").joined(separator: "\n")
-            for kernel in ["visible-interpolation", "full-interpolation", "rect-query", "hit-test"] {
+            for kernel in [
+                "visible-interpolation", "full-interpolation", "rect-query", "hit-test", "self-sizing-rect-query",
+            ] {
                 #expect(regressed.contains(kernel))
             }
             // Preparing a layout is not a query: the slowed kernel prepares as fast as ever.
@@ -134,7 +140,7 @@ struct GateCommandTests {
                 Self.lines(doctored, metric: "speedup", verdict: "REGRESSION").map { $0.contains("60 Hz") } == [true])
             // Both 60 Hz rows: the timed switch and the worst-frame switch.
             #expect(Self.lines(doctored, metric: "steady p99 ms", verdict: "REGRESSION").count == 2)
-            #expect(Self.lines(doctored, metric: "instructions", verdict: "pass").count == 6)
+            #expect(Self.lines(doctored, metric: "instructions", verdict: "pass").count == Self.countedWorkloads)
         }
     }
 
@@ -216,7 +222,7 @@ struct GateCommandTests {
             #expect(Self.lines(hostile, metric: "instructions", verdict: "REGRESSION").isEmpty)
             for metric in ["L1 data misses", "LL data misses"] {
                 let regressed = Self.lines(hostile, metric: metric, verdict: "REGRESSION").joined(separator: "\n")
-                for kernel in ["visible-interpolation", "rect-query", "hit-test"] {
+                for kernel in ["visible-interpolation", "rect-query", "hit-test", "self-sizing-rect-query"] {
                     #expect(regressed.contains(kernel), "\(metric): \(regressed)")
                 }
                 #expect(!regressed.contains("prepare"))

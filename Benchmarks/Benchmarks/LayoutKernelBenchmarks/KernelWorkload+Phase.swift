@@ -2,12 +2,12 @@ import LabCatalog
 
 extension KernelWorkload {
     /// Where in the switch the benchmark's layout is when its one measured call starts (for
-    /// `prepare`, where the call leaves it): the list at rest for a rect query; mid-transition
+    /// `prepare`, where the call leaves it): the list at rest for a rect query (self-sizing or not); mid-transition
     /// for an animation frame, full interpolation and a hit test (a tap during the switch).
     var phase: SwitchPhase {
         switch self {
         case .prepare: .transitionStart
-        case .rectQuery: .rest
+        case .rectQuery, .selfSizingRectQuery: .rest
         case .visibleInterpolation, .fullInterpolation, .hitTest: .midTransition
         }
     }

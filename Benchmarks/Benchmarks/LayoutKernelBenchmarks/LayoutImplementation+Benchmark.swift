@@ -46,7 +46,7 @@ private struct Registering: KernelVisitor {
                 }
             },
             setup: {
-                let collection = try ListToGridSwitch(items: items)
+                let collection = try ListToGridSwitch(items: items, isSelfSizing: workload.isSelfSizing)
                 let referenceAnswer =
                     implementation == .reference
                     ? nil : try LayoutImplementation.referenceAnswer(to: workload, on: collection)

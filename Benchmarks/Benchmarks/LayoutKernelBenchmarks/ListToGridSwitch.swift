@@ -2,8 +2,8 @@ import LabCatalog
 import SIMDLayout
 import SwitchLayout
 
-/// ``DisplaySwitcherCollection`` with `items` items, and where its viewport is while the layout
-/// switches from the list to the grid.
+/// ``DisplaySwitcherCollection`` (or its self-sizing variant) with `items` items, and where its
+/// viewport is while the layout switches from the list to the grid.
 struct ListToGridSwitch {
     /// The item counts every kernel is measured at.
     static let itemCounts = [10_000, 100_000, 1_000_000]
@@ -26,13 +26,13 @@ struct ListToGridSwitch {
     /// visible cell), in points.
     let targetOffset: Point
 
-    /// The collection of `items` items, with the content offsets computed by the optimized layout
-    /// (any implementation gives the same within the tolerances; one answer keeps every implementation's
-    /// benchmark asking the same question).
-    init(items: Int) throws(LayoutError) {
+    /// The collection of `items` items, self-sizing if `isSelfSizing`, with the content offsets
+    /// computed by the optimized layout (any implementation gives the same within the tolerances;
+    /// one answer keeps every implementation's benchmark asking the same question).
+    init(items: Int, isSelfSizing: Bool) throws(LayoutError) {
         self.items = items
-        listSpec = DisplaySwitcherCollection.spec(for: .list, items: items)
-        gridSpec = DisplaySwitcherCollection.spec(for: .grid, items: items)
+        listSpec = DisplaySwitcherCollection.spec(for: .list, items: items, isSelfSizing: isSelfSizing)
+        gridSpec = DisplaySwitcherCollection.spec(for: .grid, items: items, isSelfSizing: isSelfSizing)
         var layout = try SIMDOptimizedLayout(listSpec)
         let contentHeight = layout.collectionViewContentSize.height
         restingOffset = Point(x: 0, y: ((contentHeight - Self.viewportSize.height) / 2).rounded())

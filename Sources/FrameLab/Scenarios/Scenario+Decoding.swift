@@ -1,4 +1,5 @@
 import Foundation
+import LabCatalog
 import StrictJSON
 import SwitchLayout
 

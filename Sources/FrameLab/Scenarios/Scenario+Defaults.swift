@@ -36,6 +36,15 @@ extension Scenario {
             """
     }()
 
+    /// ``DisplaySwitcherCollection/selfSizingHeights``, as a scenario states them.
+    private static let selfSizingHeights: String = {
+        let heights = DisplaySwitcherCollection.selfSizingHeights
+        return """
+            {"seed": \(heights.seed), "minimum": \(heights.minimum.compactDescription), \
+            "maximum": \(heights.maximum.compactDescription)}
+            """
+    }()
+
     private static let defaultJSON = [
         """
         {"name": "list-scroll", "summary": "list, fling from the top at 6,000 pt/s, normal deceleration, 2 s",
@@ -78,7 +87,7 @@ extension Scenario {
         """
         {"name": "self-sizing-list", "summary": "item heights seeded-random in [44, 200] pt; scroll, then switch to the grid",
          "layout": \(displaySwitcher), "items": [100000, 1000000],
-         "itemHeights": {"seed": 42, "minimum": 44, "maximum": 200},
+         "itemHeights": \(selfSizingHeights),
          "start": {"state": "list", "fraction": 0.5},
          "phases": [{"fling": {"velocity": 6000, "duration": 1}},
                     {"transition": {"to": "grid", "curve": "linear", "duration": 0.3}}]}

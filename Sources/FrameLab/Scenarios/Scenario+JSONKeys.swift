@@ -1,3 +1,4 @@
+import LabCatalog
 import SwitchLayout
 
 extension Scenario {

@@ -1,3 +1,4 @@
+import LabCatalog
 import SwitchLayout
 
 /// A scripted interaction with a collection, played frame by frame: the collection (a layout

@@ -1,3 +1,4 @@
+import LabCatalog
 import StrictJSON
 
 extension SeededHeights: Decodable {

@@ -1,4 +1,5 @@
 import Foundation
+import LabCatalog
 import StrictJSON
 
 /// A run of the frame lab: its jobs, each played by a worker process of its own, the workers of

@@ -1,4 +1,5 @@
 import FrameLab
+import LabCatalog
 
 /// How well a rule finds regressions in series whose noise is a runner's own: synthetic series
 /// resampled from the values of unchanged code, with and without a step, as `framelab history
