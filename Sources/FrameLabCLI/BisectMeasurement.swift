@@ -121,11 +121,11 @@ struct BisectMeasurement {
                 .flatMap(Double.init)
         else { return nil }
         if let history {
+            let environment = try FileManager.default.changingDirectory(to: worktree) {
+                RunEnvironment.current(buildFlags: "swift build -c release")
+            }
             HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in
-                let environment = FileManager.default.changingDirectory(to: worktree) {
-                    RunEnvironment.current(buildFlags: "swift build -c release")
-                }
-                return RecordedRun(
+                RecordedRun(
                     name: "bisect-\(Int(Date().timeIntervalSince1970))-\(commit.prefix(7))", kind: .gate,
                     date: environment.date, commit: .resolve(commit, isDirty: false),
                     runner: RecordedRunner(environment), loadAverage: nil, stealPercent: nil,
@@ -193,7 +193,9 @@ struct BisectMeasurement {
         -> String?
     {
         try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw FrameLabError("\(log.path): cannot be created")
+        }
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
         let process = Process()
@@ -215,11 +217,15 @@ struct BisectMeasurement {
 
 extension FileManager {
     /// The result of `body` run with `directory` as the current directory, then the previous one
-    /// back.
-    fileprivate func changingDirectory<Result>(to directory: URL, _ body: () throws -> Result) rethrows -> Result {
+    /// back; an error naming `directory` when it cannot be made the current one.
+    fileprivate func changingDirectory<Result>(to directory: URL, _ body: () throws -> Result) throws -> Result {
         let previous = currentDirectoryPath
-        changeCurrentDirectoryPath(directory.path)
-        defer { changeCurrentDirectoryPath(previous) }
+        guard changeCurrentDirectoryPath(directory.path) else {
+            throw FrameLabError("\(directory.path): cannot be made the current directory")
+        }
+        // A previous directory removed meanwhile leaves nowhere to go back to; the next step's
+        // own change of directory then says so.
+        defer { _ = changeCurrentDirectoryPath(previous) }
         return try body()
     }
 }
