@@ -20,7 +20,10 @@ public enum KernelWorkload: String, CaseIterable, Hashable, Sendable {
     /// The attributes of the elements in the viewport of the self-sizing list at rest, whose rows
     /// have no closed form: a scrolling frame of `self-sizing-list`.
     case selfSizingRectQuery = "self-sizing-rect-query"
+    /// An animation frame of the self-sizing list's switch to the grid, whose rows' slots in both
+    /// layouts are searched together: a switch frame of `self-sizing-list`.
+    case selfSizingVisibleInterpolation = "self-sizing-visible-interpolation"
 
     /// Whether the workload runs on the self-sizing variant of ``DisplaySwitcherCollection``.
-    public var isSelfSizing: Bool { self == .selfSizingRectQuery }
+    public var isSelfSizing: Bool { self == .selfSizingRectQuery || self == .selfSizingVisibleInterpolation }
 }

@@ -14,16 +14,16 @@ extension KernelWorkload {
     /// Each run is a few calls, over which the counts are steady: `prepare` once; 16 frames of the
     /// switch, each setting the progress and querying the viewport (`visible-interpolation`); 4
     /// frames interpolating every element (`full-interpolation`); 64 viewport queries spread over
-    /// the list at rest (`rect-query`), and over the self-sizing list (`self-sizing-rect-query`); 64
-    /// hit tests spread over the list at rest, then 64 mid-transition (`hit-test`).
+    /// the list at rest (`rect-query`); 64 hit tests spread over it at rest, then 64 mid-transition
+    /// (`hit-test`). The self-sizing workloads do as their uniform peers on the self-sizing list.
     package func run<Kernel: LayoutKernel>(
         on _: Kernel.Type, items: Int, toggleMeasurement: () -> Void
     ) throws {
         let list = DisplaySwitcherCollection.spec(for: .list, items: items, isSelfSizing: isSelfSizing)
-        let grid = DisplaySwitcherCollection.spec(for: .grid, items: items)
+        let grid = DisplaySwitcherCollection.spec(for: .grid, items: items, isSelfSizing: isSelfSizing)
         switch self {
         case .prepare: try Self.prepare(Kernel.self, list, switchingTo: grid, toggleMeasurement)
-        case .visibleInterpolation:
+        case .visibleInterpolation, .selfSizingVisibleInterpolation:
             try Self.interpolateVisibleElements(Kernel.self, list, switchingTo: grid, toggleMeasurement)
         case .fullInterpolation:
             try Self.interpolateAllElements(Kernel.self, list, switchingTo: grid, toggleMeasurement)

@@ -68,7 +68,7 @@ final class KernelFixture<Kernel: LayoutKernel> {
     private func ask() {
         switch workload {
         case .prepare: preconditionFailure("prepare is not a question to the layout")
-        case .visibleInterpolation, .rectQuery, .selfSizingRectQuery:
+        case .visibleInterpolation, .rectQuery, .selfSizingRectQuery, .selfSizingVisibleInterpolation:
             layout.layoutAttributesForElements(in: viewport, into: &attributes)
         case .fullInterpolation: layout.layoutFramesForAllElements(into: &frames)
         case .hitTest: hitItem = layout.indexPathForItem(at: Point(x: viewport.midX, y: viewport.midY))
@@ -79,7 +79,8 @@ final class KernelFixture<Kernel: LayoutKernel> {
     /// shows in the viewport.
     var answer: KernelAnswer {
         switch workload {
-        case .prepare, .visibleInterpolation, .rectQuery, .selfSizingRectQuery: .attributes(attributes, in: viewport)
+        case .prepare, .visibleInterpolation, .rectQuery, .selfSizingRectQuery, .selfSizingVisibleInterpolation:
+            .attributes(attributes, in: viewport)
         case .fullInterpolation: .frames(frames)
         case .hitTest: .item(hitItem)
         }

@@ -8,7 +8,7 @@ extension KernelWorkload {
         switch self {
         case .prepare: .transitionStart
         case .rectQuery, .selfSizingRectQuery: .rest
-        case .visibleInterpolation, .fullInterpolation, .hitTest: .midTransition
+        case .visibleInterpolation, .fullInterpolation, .hitTest, .selfSizingVisibleInterpolation: .midTransition
         }
     }
 }

@@ -2,8 +2,8 @@ import Benchmark
 import LabCatalog
 
 /// Every kernel workload × implementation × item count of the list-to-grid switch, each timing
-/// one call (72 benchmarks, malloc counts gated); then the frame queries of the fast
-/// implementations again, each timing a batch of 1,000 calls (36 benchmarks, named
+/// one call (84 benchmarks, malloc counts gated); then the frame queries of the fast
+/// implementations again, each timing a batch of 1,000 calls (45 benchmarks, named
 /// `….batched`), so that a call of a few hundred nanoseconds is not lost in the timer's floor.
 let benchmarks: @Sendable () -> Void = {
     for workload in KernelWorkload.allCases {
@@ -13,7 +13,10 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
-    for workload in [KernelWorkload.visibleInterpolation, .rectQuery, .hitTest, .selfSizingRectQuery] {
+    for workload in [
+        KernelWorkload.visibleInterpolation, .rectQuery, .hitTest, .selfSizingRectQuery,
+        .selfSizingVisibleInterpolation,
+    ] {
         for implementation in [LayoutImplementation.optimized, .scalar, .cached] {
             for items in ListToGridSwitch.itemCounts {
                 implementation.registerBenchmark(of: workload, items: items, batched: true)
