@@ -17,7 +17,8 @@ struct GateCommand: ParsableCommand {
             N = \(GateSuite.worstFrameItems) (60 and 120 Hz, mirrored), writes the run folder, \
             verifies the timed scenarios' optimized frames in a run of one repetition, counts the instructions and simulated cache \
             misses of each optimized kernel under callgrind (N = \(GateSuite.instructionItems), and \
-            prepare at N = \(GateSuite.largeInstructionItems) too) and prints one line per check: \
+            \(GateSuite.largeInstructionWorkloads.map(\.rawValue).joined(separator: " and ")) at \
+            N = \(GateSuite.largeInstructionItems) too) and prints one line per check: \
             metric, baseline, now, threshold, verdict. The callgrind counts are checked against \
             <baselines>/callgrind.csv, which every runner shares; a speedup against the runner's \
             recent gate runs in the history (--database) where it has 5 or more since the row's last \
@@ -64,7 +65,10 @@ struct GateCommand: ParsableCommand {
     @Option(help: "Items of the callgrind counts.")
     var instructionItems = GateSuite.instructionItems
 
-    @Option(help: "Items of the second callgrind count of prepare.")
+    @Option(
+        help:
+            "Items of the second callgrind count of \(GateSuite.largeInstructionWorkloads.map(\.rawValue).joined(separator: " and "))."
+    )
     var largeInstructionItems = GateSuite.largeInstructionItems
 
     @Option(help: "Items of the worst-frame check.")

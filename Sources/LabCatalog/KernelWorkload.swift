@@ -23,7 +23,14 @@ public enum KernelWorkload: String, CaseIterable, Hashable, Sendable {
     /// An animation frame of the self-sizing list's switch to the grid, whose rows' slots in both
     /// layouts are searched together: a switch frame of `self-sizing-list`.
     case selfSizingVisibleInterpolation = "self-sizing-visible-interpolation"
+    /// The first frame of the self-sizing list's switch to the grid, whose layout was prepared
+    /// when the heights arrived (`prefetchTransition(to:)`): `startTransition(to:)`, the
+    /// `targetContentOffset` it scrolls to, progress 0 set and the viewport queried. The frame
+    /// the user triggers.
+    case selfSizingFirstFrame = "self-sizing-first-frame"
 
     /// Whether the workload runs on the self-sizing variant of ``DisplaySwitcherCollection``.
-    public var isSelfSizing: Bool { self == .selfSizingRectQuery || self == .selfSizingVisibleInterpolation }
+    public var isSelfSizing: Bool {
+        self == .selfSizingRectQuery || self == .selfSizingVisibleInterpolation || self == .selfSizingFirstFrame
+    }
 }

@@ -24,21 +24,24 @@ package enum GateSuite {
     package static let worstFrameRepetitions = 3
     /// The item count of the callgrind counts: small enough for valgrind's ~50× slowdown.
     package static let instructionItems = 10_000
-    /// The item count `prepare`'s instructions are counted at as well: a preparation that goes
-    /// back to O(n) shows there as a hundredfold jump.
+    /// The item count the ``largeInstructionWorkloads``' instructions are counted at as well: a
+    /// preparation that goes back to O(n) shows there as a hundredfold jump.
     package static let largeInstructionItems = 1_000_000
+    /// The workloads counted at ``largeInstructionItems`` too: the work of a switch's first frame.
+    package static let largeInstructionWorkloads: [KernelWorkload] = [.prepare, .selfSizingFirstFrame]
     /// The scenario whose worst frame, layout changes included, is held to a share of the
     /// 120 Hz budget, on the optimized kernel at ``worstFrameItems``.
     package static let worstFrameScenario = "switch-list-to-grid"
     /// The item count of the worst-frame check.
     package static let worstFrameItems = 1_000_000
 
-    /// The workloads whose instructions the gate counts: every one at `items`, and `prepare` at
-    /// `largeItems` too.
+    /// The workloads whose instructions the gate counts: every one at `items`, and the
+    /// ``largeInstructionWorkloads`` at `largeItems` too.
     package static func instructionSubjects(items: Int, largeItems: Int) -> [CallgrindCount.Subject] {
         KernelWorkload.allCases.flatMap { workload in
             [CallgrindCount.Subject(workload, items: items)]
-                + (workload == .prepare ? [CallgrindCount.Subject(workload, items: largeItems)] : [])
+                + (largeInstructionWorkloads.contains(workload)
+                    ? [CallgrindCount.Subject(workload, items: largeItems)] : [])
         }
     }
 }

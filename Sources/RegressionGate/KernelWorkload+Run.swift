@@ -15,7 +15,8 @@ extension KernelWorkload {
     /// switch, each setting the progress and querying the viewport (`visible-interpolation`); 4
     /// frames interpolating every element (`full-interpolation`); 64 viewport queries spread over
     /// the list at rest (`rect-query`); 64 hit tests spread over it at rest, then 64 mid-transition
-    /// (`hit-test`). The self-sizing workloads do as their uniform peers on the self-sizing list.
+    /// (`hit-test`). The self-sizing workloads do as their uniform peers on the self-sizing list;
+    /// `self-sizing-first-frame` starts the switch once.
     package func run<Kernel: LayoutKernel>(
         on _: Kernel.Type, items: Int, toggleMeasurement: () -> Void
     ) throws {
@@ -29,6 +30,7 @@ extension KernelWorkload {
             try Self.interpolateAllElements(Kernel.self, list, switchingTo: grid, toggleMeasurement)
         case .rectQuery, .selfSizingRectQuery: try Self.queryViewports(Kernel.self, list, toggleMeasurement)
         case .hitTest: try Self.hitTest(Kernel.self, list, switchingTo: grid, toggleMeasurement)
+        case .selfSizingFirstFrame: try Self.startSwitch(Kernel.self, list, switchingTo: grid, toggleMeasurement)
         }
     }
 
@@ -46,6 +48,31 @@ extension KernelWorkload {
             if measured { toggleMeasurement() }
         }
         precondition(layout!.nextSpec != nil)
+    }
+
+    /// `self-sizing-first-frame`: the list prepared and the grid prefetched, then the switch's
+    /// first frame as the frame lab plays it, from the middle of the list: the transition
+    /// started, the target offset found, progress 0 set and the viewport queried. Cancelled
+    /// after each run, unmeasured.
+    private static func startSwitch<Kernel: LayoutKernel>(
+        _: Kernel.Type, _ list: LayoutSpec, switchingTo grid: LayoutSpec, _ toggleMeasurement: () -> Void
+    ) throws {
+        let viewportSize = DisplaySwitcherCollection.viewportSize
+        var layout = try Kernel(list)
+        try layout.prefetchTransition(to: grid)
+        let start = Point(x: 0, y: layout.collectionViewContentSize.height / 2)
+        var attributes: [LayoutAttributes] = []
+        for measured in [false, true] {
+            if measured { toggleMeasurement() }
+            try layout.startTransition(to: grid)
+            let target = layout.targetContentOffset(
+                forProposedContentOffset: start, viewportSize: viewportSize, mapping: .anchored)
+            try layout.setTransitionProgress(0)
+            layout.layoutAttributesForElements(in: Rect(origin: start, size: viewportSize), into: &attributes)
+            if measured { toggleMeasurement() }
+            precondition(!attributes.isEmpty && target.y.isFinite)
+            layout.cancelTransition()
+        }
     }
 
     /// `visible-interpolation`: 16 frames of the switch from the middle of the list, each setting

@@ -46,8 +46,22 @@ final class KernelFixture<Kernel: LayoutKernel> {
 
     /// Makes the workload's call `calls` times in a row (the same question each time), timed and
     /// counted together by `benchmark` between its `startMeasurement()` and `stopMeasurement()`
-    /// (unmeasured without one); the answer is left in ``answer``. `prepare` is made once.
+    /// (unmeasured without one); the answer is left in ``answer``. `prepare` and a switch's first
+    /// frame are made once.
     func run(calls: Int = 1, measuredBy benchmark: Benchmark?) throws(LayoutError) {
+        guard workload != .selfSizingFirstFrame else {
+            benchmark?.startMeasurement()
+            try layout.startTransition(to: collection.gridSpec)
+            let target = layout.targetContentOffset(
+                forProposedContentOffset: viewport.origin, viewportSize: viewport.size, mapping: .anchored)
+            try layout.setTransitionProgress(0)
+            layout.layoutAttributesForElements(in: viewport, into: &attributes)
+            benchmark?.stopMeasurement()
+            blackHole(target)
+            // Back to the list at rest, the grid still kept, outside the measurement.
+            layout.cancelTransition()
+            return
+        }
         guard workload != .prepare else {
             benchmark?.startMeasurement()
             let prepared = try collection.layout(Kernel.self, in: workload.phase)
@@ -67,7 +81,8 @@ final class KernelFixture<Kernel: LayoutKernel> {
     /// Asks the layout the workload's question once.
     private func ask() {
         switch workload {
-        case .prepare: preconditionFailure("prepare is not a question to the layout")
+        case .prepare, .selfSizingFirstFrame:
+            preconditionFailure("\(workload.rawValue) is not a question to the layout")
         case .visibleInterpolation, .rectQuery, .selfSizingRectQuery, .selfSizingVisibleInterpolation:
             layout.layoutAttributesForElements(in: viewport, into: &attributes)
         case .fullInterpolation: layout.layoutFramesForAllElements(into: &frames)
@@ -76,10 +91,11 @@ final class KernelFixture<Kernel: LayoutKernel> {
     }
 
     /// The answer of the last ``run(measuredBy:)``; for `prepare`, what the prepared layout
-    /// shows in the viewport.
+    /// shows in the viewport; for a switch's first frame, what it showed.
     var answer: KernelAnswer {
         switch workload {
-        case .prepare, .visibleInterpolation, .rectQuery, .selfSizingRectQuery, .selfSizingVisibleInterpolation:
+        case .prepare, .visibleInterpolation, .rectQuery, .selfSizingRectQuery, .selfSizingVisibleInterpolation,
+            .selfSizingFirstFrame:
             .attributes(attributes, in: viewport)
         case .fullInterpolation: .frames(frames)
         case .hitTest: .item(hitItem)

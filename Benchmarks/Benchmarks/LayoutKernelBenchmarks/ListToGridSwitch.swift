@@ -23,7 +23,7 @@ struct ListToGridSwitch {
     /// whole points.
     let restingOffset: Point
     /// The content offset the switch scrolls to (`targetContentOffset`, anchored on the first
-    /// visible cell), in points.
+    /// visible cell), in points: every kernel finds it in a switch's first frame.
     let targetOffset: Point
 
     /// The collection of `items` items, self-sizing if `isSelfSizing`, with the content offsets
@@ -48,11 +48,12 @@ struct ListToGridSwitch {
         Rect(origin: restingOffset.interpolated(to: targetOffset, progress: progress), size: Self.viewportSize)
     }
 
-    /// A layout of type `Kernel` in `phase`: the list prepared; then, past rest, a transition to
-    /// the grid started; then, mid-transition, its progress set.
+    /// A layout of type `Kernel` in `phase`: the list prepared; then the grid prefetched, or,
+    /// past rest, a transition to the grid started; then, mid-transition, its progress set.
     func layout<Kernel: LayoutKernel>(_: Kernel.Type, in phase: SwitchPhase) throws(LayoutError) -> Kernel {
         var layout = try Kernel(listSpec)
-        guard phase != .rest else { return layout }
+        if phase == .prefetched { try layout.prefetchTransition(to: gridSpec) }
+        guard phase != .rest, phase != .prefetched else { return layout }
         try layout.startTransition(to: gridSpec)
         if phase == .midTransition {
             try layout.setTransitionProgress(Self.midTransitionProgress)

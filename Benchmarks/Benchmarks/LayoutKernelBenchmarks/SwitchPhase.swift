@@ -2,6 +2,8 @@
 enum SwitchPhase {
     /// The list at rest, no transition.
     case rest
+    /// The list at rest, the grid prepared for the switch (`prefetchTransition(to:)`).
+    case prefetched
     /// The transition to the grid just started: progress 0.
     case transitionStart
     /// The transition at ``ListToGridSwitch/midTransitionProgress``.
