@@ -9,7 +9,11 @@ import SwitchLayout
 
 extension OptimizedLayout {
     public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
-        pair.moment.layoutAttributesForElements(in: rect, into: &attributes)
+        if pair.isTransitioning {
+            pair.moment.layoutAttributesForElements(in: rect, into: &attributes)
+        } else {
+            pair.current.layoutAttributesForElements(in: rect, into: &attributes)
+        }
         if !appearances.isEmpty {
             pair.moment.apply(appearances, toElementsIn: rect, &attributes)
         }
