@@ -1,11 +1,12 @@
 import SwitchLayout
 
-// The rect queries and the full interpolation (the hit test has its own file): the candidates
-// that may meet the query along the scroll axis, then the exact test of each, on the vertical
-// axis: one cell at a time for a query, `Lane.laneCount` for the full interpolation. Nothing here
-// allocates, except `attributes` growing past its capacity. Never inlined, and not generic over
-// `Lane` (only the full interpolation is): the kernels' entry points stay small, and a generic
-// caller reaches a query without looking up a specialization.
+// The rect query during a transition (at rest the prepared layout answers alone, in
+// PreparedLayout+RestingAttributes) and the full interpolation (the hit test has its own file):
+// the candidates that may meet the query along the scroll axis, then the exact test of each, on
+// the vertical axis: one cell at a time for a query, `Lane.laneCount` for the full interpolation.
+// Nothing here allocates, except `attributes` growing past its capacity. Never inlined, and not
+// generic over `Lane` (only the full interpolation is): the kernels' entry points stay small, and
+// a generic caller reaches a query without looking up a specialization.
 
 extension LayoutMoment {
     @inline(never)

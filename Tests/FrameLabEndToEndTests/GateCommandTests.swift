@@ -32,8 +32,6 @@ struct GateCommandTests {
         return run
     }
 
-    /// Thresholds with room for timing noise at 3,000 items on a shared machine, still well
-    /// short of the 16-fold slower kernel's loss.
     /// The callgrind counts a gate run checks per metric: every workload, the work of a switch's
     /// first frame at two sizes.
     static let countedWorkloads = KernelWorkload.allCases.count + GateSuite.largeInstructionWorkloads.count
@@ -42,6 +40,8 @@ struct GateCommandTests {
     /// name (`self-sizing-rect-query`'s in `rect-query`'s).
     static func subject(_ workload: KernelWorkload) -> String { " \(workload.rawValue) · N = " }
 
+    /// Thresholds with room for timing noise at 3,000 items on a shared machine, still well
+    /// short of the 16-fold slower kernel's loss.
     static let thresholds = """
         {"instructionIncreasePercent": 2, "cacheMissIncreasePercent": 2, "cacheMissAllowance": 16, "estimatedCycleIncreasePercent": 2,
          "speedupDecreasePercent": 75, "steadyStateP99PercentOfBudget": 10, "worstFramePercentOf120HzBudget": 10}
