@@ -135,43 +135,23 @@ extension LayoutMoment {
     static let rowSearchLeafSize = 16
 
     /// The items of section `section`, whose rows are uniform in both layouts, that may meet
-    /// `window`, in closed form: O(1) whatever the progress.
-    ///
-    /// In a layout of C columns and row pitch P whose cells start at T, item i's edges lie in its
-    /// row's slot, T + P · ⌊i / C⌋ + [0, P] = T + P · i / C + P · [−(C − 1) / C, 1]. Weighted by
-    /// the progress (a negative weight swaps the ends), the edges at any progress lie in
-    /// K + m · i + [low, high], a line in i: the items whose band meets the window form one run,
-    /// found by two divisions. The window's margin, far wider than the rounding of these few
-    /// operations, keeps every item the exact tests may find.
+    /// `window`, in closed form: O(1) whatever the progress. Both layouts' ``ItemBand``s,
+    /// weighted by the progress, bound the items' edges by a line in the item index: the items
+    /// whose band meets the window form one run, found by two divisions. The window's margin, far
+    /// wider than the rounding of these few operations, keeps every item the exact tests may find.
     func uniformCandidates(inSection section: Int, meeting window: AxisWindow) -> Range<Int> {
-        let itemCount = current.sections[section].itemCount
-        var (intercept, slope, low, high) = (0.0, 0.0, 0.0, 0.0)
-        /// Adds the line and band of a layout whose rows are `rowPitch` apart, `rowPitchPerItem`
-        /// per item, `columnSpread` of a row at most from the line, starting at `cellsTop`,
-        /// weighted by `weight`.
-        @inline(__always)
-        func add(rowPitch: Double, rowPitchPerItem: Double, columnSpread: Double, cellsTop: Double, weight: Double) {
-            guard weight != 0 else { return }
-            let pitch = weight * rowPitch
-            intercept += weight * cellsTop
-            slope += weight * rowPitchPerItem
-            let earliest = -pitch * columnSpread
-            low += min(earliest, pitch)
-            high += max(earliest, pitch)
-        }
-        add(
-            rowPitch: current.rowPitch, rowPitchPerItem: current.rowPitchPerItem, columnSpread: current.columnSpread,
-            cellsTop: current.sections[section].cellsTop, weight: window.currentWeight)
-        add(
-            rowPitch: next.rowPitch, rowPitchPerItem: next.rowPitchPerItem, columnSpread: next.columnSpread,
-            cellsTop: next.sections[section].cellsTop, weight: window.nextWeight)
-        // A length that overflowed leaves nothing to bound the items by. One test for the four: a
-        // sum of finite numbers that overflows only bounds nothing too.
-        guard (intercept + slope + low + high).isFinite else { return 0..<itemCount }
+        let geometry = current.sections[section]
+        let itemCount = geometry.itemCount
+        let band =
+            current.itemBand.starting(at: geometry.cellsTop).weighted(by: window.currentWeight)
+            + next.itemBand.starting(at: next.sections[section].cellsTop).weighted(by: window.nextWeight)
+        // A length that overflowed leaves nothing to bound the items by.
+        guard band.isFinite else { return 0..<itemCount }
         // The items i with slope · i in [first, last] are the candidates; an end of the window may
         // be infinite, which the clamping below handles.
-        let first = window.lower - intercept - high
-        let last = window.upper - intercept - low
+        let first = window.lower - band.intercept - band.high
+        let last = window.upper - band.intercept - band.low
+        let slope = band.slope
         guard slope != 0 else { return first <= 0 && 0 <= last || first.isNaN || last.isNaN ? 0..<itemCount : 0..<0 }
         let inverse = 1 / slope
         let (start, end) = slope > 0 ? (first * inverse, last * inverse) : (last * inverse, first * inverse)

@@ -9,36 +9,62 @@ extension LayoutMoment {
     @inline(__always)
     func indexPathForItem(at point: Point, excluding excluded: ItemAppearances? = nil) -> IndexPath? {
         let vertical = axis.vertical(point)
-        return isTransitioning || current.isSelfSizing
-            ? firstCell(at: vertical, excluding: excluded) : firstRestingUniformCell(at: vertical, excluding: excluded)
+        guard isTransitioning || current.isSelfSizing else {
+            return firstRestingUniformCell(at: vertical, excluding: excluded)
+        }
+        return current.isSelfSizing || next.isSelfSizing
+            ? firstSelfSizingCell(at: vertical, excluding: excluded)
+            : firstUniformCell(at: vertical, excluding: excluded)
     }
 
     /// The first cell in flat order, other than those `excluded` lists, whose frame at the pair's
-    /// progress holds `point` (vertical axis): the sections that may hold it, then their candidate
-    /// cells in item order, each tested on its own.
+    /// progress holds `point` (vertical axis), when either layout's rows have heights of their
+    /// own: the sections that may hold it, then the candidate cells the search over their rows
+    /// keeps, in item order, each tested on its own.
     @inline(never)
-    private func firstCell(at vertical: Point, excluding excluded: ItemAppearances?) -> IndexPath? {
-        let window = window(from: vertical.y, to: vertical.y)
+    private func firstSelfSizingCell(at point: Point, excluding excluded: ItemAppearances?) -> IndexPath? {
+        let window = window(from: point.y, to: point.y)
         for section in movingSections(meeting: window) {
-            /// Whether item `item`'s frame `frame` (vertical axis) answers the test.
-            func isHit(_ item: Int, _ frame: Rect) -> Bool {
-                frame.contains(vertical) && excluded?.contains(IndexPath(item: item, section: section)) != true
-            }
-            guard current.isSelfSizing || next.isSelfSizing else {
-                if let item = firstUniformCell(inSection: section, meeting: window, where: isHit) {
-                    return IndexPath(item: item, section: section)
-                }
-                continue
-            }
             var hit: Int?
             _ = forEachCandidateRun(inSection: section, meeting: window) { items in
                 forEachCell(inSection: section, items: items) { item, frame, _ in
-                    guard isHit(item, frame) else { return true }
+                    guard frame.contains(point), excluded?.contains(IndexPath(item: item, section: section)) != true
+                    else { return true }
                     hit = item
                     return false
                 }
             }
             if let hit { return IndexPath(item: hit, section: section) }
+        }
+        return nil
+    }
+
+    /// The first cell in flat order, other than those `excluded` lists, whose frame at the pair's
+    /// progress holds `point` (vertical axis), in a transition between layouts of uniform rows (at
+    /// rest, ``firstRestingUniformCell(at:excluding:)`` answers): in the sections that may hold
+    /// it, the few candidates in closed form (``uniformCandidates(inSection:meeting:)``), each
+    /// frame from the item's row and column alone.
+    @inline(never)
+    private func firstUniformCell(at point: Point, excluding excluded: ItemAppearances?) -> IndexPath? {
+        let window = window(from: point.y, to: point.y)
+        // Between the two layouts, no frame's size is negative: the test needs no standardizing.
+        let sizesAreNonNegative = (0...1).contains(progress)
+        for section in movingSections(meeting: window) {
+            // The candidates first: no cell geometry is live across the call.
+            let candidates = uniformCandidates(inSection: section, meeting: window)
+            guard !candidates.isEmpty else { continue }
+            let currentCells: SectionCells<Double> = currentCells(inSection: section)
+            let nextCells: SectionCells<Double> = nextCells(inSection: section)
+            for item in candidates {
+                let frame = currentCells.uniformFrame(ofItem: item).interpolated(
+                    to: nextCells.uniformFrame(ofItem: item), progress: progress)
+                let indexPath = IndexPath(item: item, section: section)
+                if sizesAreNonNegative ? frame.containsWithNonNegativeSize(point) : frame.contains(point),
+                    excluded?.contains(indexPath) != true
+                {
+                    return indexPath
+                }
+            }
         }
         return nil
     }
@@ -74,28 +100,6 @@ extension LayoutMoment {
                     }
                 }
             }
-        }
-        return nil
-    }
-
-    /// The first of the candidate cells that may meet `window` in section `section`, whose rows
-    /// are uniform in both layouts, for which `isHit` holds with its frame at the pair's progress
-    /// (vertical axis), in a transition (at rest, ``firstRestingUniformCell(at:excluding:)``
-    /// answers): the few candidates in closed form, each frame from the item's row and column
-    /// alone.
-    @inline(__always)
-    private func firstUniformCell(
-        inSection section: Int, meeting window: AxisWindow, where isHit: (_ item: Int, _ frame: Rect) -> Bool
-    ) -> Int? {
-        // The candidates first: no cell geometry is live across the call.
-        let candidates = uniformCandidates(inSection: section, meeting: window)
-        guard !candidates.isEmpty else { return nil }
-        let currentCells: SectionCells<Double> = currentCells(inSection: section)
-        let nextCells: SectionCells<Double> = nextCells(inSection: section)
-        for item in candidates {
-            let frame = currentCells.uniformFrame(ofItem: item).interpolated(
-                to: nextCells.uniformFrame(ofItem: item), progress: progress)
-            if isHit(item, frame) { return item }
         }
         return nil
     }

@@ -33,12 +33,9 @@ final class PreparedLayout {
     let cellPadding: Point
     /// The distance between uniform rows, H + `cellPadding.y`.
     let rowPitch: Double
-    /// The distance between uniform rows per item, `rowPitch ÷ C`: how far an item's row moves on
-    /// average per item.
-    let rowPitchPerItem: Double
-    /// `(C − 1) ÷ C`: how much of a row an item's position within it can fall short of that
-    /// average, in rows.
-    let columnSpread: Double
+    /// Where a section's cells lie along the scroll axis, by item, when they start at 0: the
+    /// candidate search's bound (uniform rows).
+    let itemBand: ItemBand
     /// The visible height of a uniform row's cells, H − `cellPadding.y`.
     let cellHeight: Double
     /// The first candidate item the last search over self-sizing rows found, with this layout
@@ -120,8 +117,7 @@ final class PreparedLayout {
         self.elementCount = elementCount
         hasSupplementaryElements = elementCount > firstItem
         rowPitch = spec.uniformRowHeight + spec.cellPadding.y
-        rowPitchPerItem = rowPitch / Double(spec.columns)
-        columnSpread = Double(spec.columns - 1) / Double(spec.columns)
+        itemBand = ItemBand(rowPitch: rowPitch, columns: spec.columns)
         cellHeight = spec.uniformRowHeight - spec.cellPadding.y
     }
 
