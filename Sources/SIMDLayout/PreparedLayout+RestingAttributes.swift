@@ -51,8 +51,8 @@ extension PreparedLayout {
     }
 
     /// ``appendRestingAttributes(_:ofCells:inSection:meeting:to:)`` for uniform rows, out of line:
-    /// in a function of its own, the loop keeps its values in registers (1,299 → 1,217
-    /// instructions a query of a list, the gate's `rect-query`).
+    /// compiled alone, the loop took fewer instructions than inlined into the query (1,299 →
+    /// 1,217 a query of a list, the gate's `rect-query`).
     @inline(never)
     private func appendRestingUniformAttributes(
         ofCells items: Range<Int>, inSection section: Int, meeting rect: Rect,
