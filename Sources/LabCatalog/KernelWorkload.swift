@@ -28,9 +28,13 @@ public enum KernelWorkload: String, CaseIterable, Hashable, Sendable {
     /// `targetContentOffset` it scrolls to, progress 0 set and the viewport queried. The frame
     /// the user triggers.
     case selfSizingFirstFrame = "self-sizing-first-frame"
+    /// The last frame of the same switch: progress 1 set, the viewport queried at the target
+    /// offset, `finishTransition()`. The frame that hands the grid back at rest.
+    case selfSizingLastFrame = "self-sizing-last-frame"
 
     /// Whether the workload runs on the self-sizing variant of ``DisplaySwitcherCollection``.
     public var isSelfSizing: Bool {
-        self == .selfSizingRectQuery || self == .selfSizingVisibleInterpolation || self == .selfSizingFirstFrame
+        [.selfSizingRectQuery, .selfSizingVisibleInterpolation, .selfSizingFirstFrame, .selfSizingLastFrame]
+            .contains(self)
     }
 }

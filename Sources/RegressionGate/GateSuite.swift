@@ -25,10 +25,13 @@ package enum GateSuite {
     /// The item count of the callgrind counts: small enough for valgrind's ~50× slowdown.
     package static let instructionItems = 10_000
     /// The item count the ``largeInstructionWorkloads``' instructions are counted at as well: a
-    /// preparation that goes back to O(n) shows there as a hundredfold jump.
+    /// pass that goes back to O(n) shows there as a hundredfold jump.
     package static let largeInstructionItems = 1_000_000
-    /// The workloads counted at ``largeInstructionItems`` too: the work of a switch's first frame.
-    package static let largeInstructionWorkloads: [KernelWorkload] = [.prepare, .selfSizingFirstFrame]
+    /// The workloads counted at ``largeInstructionItems`` too: the work of a switch's first and
+    /// last frames.
+    package static let largeInstructionWorkloads: [KernelWorkload] = [
+        .prepare, .selfSizingFirstFrame, .selfSizingLastFrame,
+    ]
     /// The scenario whose worst frame, layout changes included, is held to a share of the
     /// 120 Hz budget, on the optimized kernel at ``worstFrameItems``.
     package static let worstFrameScenario = "switch-list-to-grid"

@@ -16,7 +16,7 @@ extension KernelWorkload {
     /// frames interpolating every element (`full-interpolation`); 64 viewport queries spread over
     /// the list at rest (`rect-query`); 64 hit tests spread over it at rest, then 64 mid-transition
     /// (`hit-test`). The self-sizing workloads do as their uniform peers on the self-sizing list;
-    /// `self-sizing-first-frame` starts the switch once.
+    /// `self-sizing-first-frame` starts the switch once, `self-sizing-last-frame` finishes it once.
     package func run<Kernel: LayoutKernel>(
         on _: Kernel.Type, items: Int, toggleMeasurement: () -> Void
     ) throws {
@@ -31,6 +31,7 @@ extension KernelWorkload {
         case .rectQuery, .selfSizingRectQuery: try Self.queryViewports(Kernel.self, list, toggleMeasurement)
         case .hitTest: try Self.hitTest(Kernel.self, list, switchingTo: grid, toggleMeasurement)
         case .selfSizingFirstFrame: try Self.startSwitch(Kernel.self, list, switchingTo: grid, toggleMeasurement)
+        case .selfSizingLastFrame: try Self.finishSwitch(Kernel.self, list, switchingTo: grid, toggleMeasurement)
         }
     }
 
@@ -50,6 +51,16 @@ extension KernelWorkload {
         precondition(layout!.nextSpec != nil)
     }
 
+    /// The list of a self-sizing switch prepared and the grid prefetched, as when the heights
+    /// arrive, and where the switch starts: the middle of the list (points).
+    private static func prefetchedSwitch<Kernel: LayoutKernel>(
+        _: Kernel.Type, _ list: LayoutSpec, switchingTo grid: LayoutSpec
+    ) throws -> (layout: Kernel, start: Point) {
+        var layout = try Kernel(list)
+        try layout.prefetchTransition(to: grid)
+        return (layout, Point(x: 0, y: layout.collectionViewContentSize.height / 2))
+    }
+
     /// `self-sizing-first-frame`: the list prepared and the grid prefetched, then the switch's
     /// first frame as the frame lab plays it, from the middle of the list: the transition
     /// started, the target offset found, progress 0 set and the viewport queried. Cancelled
@@ -58,9 +69,7 @@ extension KernelWorkload {
         _: Kernel.Type, _ list: LayoutSpec, switchingTo grid: LayoutSpec, _ toggleMeasurement: () -> Void
     ) throws {
         let viewportSize = DisplaySwitcherCollection.viewportSize
-        var layout = try Kernel(list)
-        try layout.prefetchTransition(to: grid)
-        let start = Point(x: 0, y: layout.collectionViewContentSize.height / 2)
+        var (layout, start) = try prefetchedSwitch(Kernel.self, list, switchingTo: grid)
         var attributes: [LayoutAttributes] = []
         for measured in [false, true] {
             if measured { toggleMeasurement() }
@@ -72,6 +81,32 @@ extension KernelWorkload {
             if measured { toggleMeasurement() }
             precondition(!attributes.isEmpty && target.y.isFinite)
             layout.cancelTransition()
+        }
+    }
+
+    /// `self-sizing-last-frame`: the list prepared and the grid prefetched, the switch started
+    /// from the middle of the list and played to its second-to-last frame, then its last frame as
+    /// the frame lab plays it: progress 1 set, the viewport queried at the target offset, the
+    /// transition finished. Switched back to the list after each run, unmeasured.
+    private static func finishSwitch<Kernel: LayoutKernel>(
+        _: Kernel.Type, _ list: LayoutSpec, switchingTo grid: LayoutSpec, _ toggleMeasurement: () -> Void
+    ) throws {
+        let viewportSize = DisplaySwitcherCollection.viewportSize
+        var (layout, start) = try prefetchedSwitch(Kernel.self, list, switchingTo: grid)
+        var attributes: [LayoutAttributes] = []
+        for measured in [false, true] {
+            try layout.startTransition(to: grid)
+            let target = layout.targetContentOffset(
+                forProposedContentOffset: start, viewportSize: viewportSize, mapping: .anchored)
+            try layout.setTransitionProgress(16.0 / 17)
+            if measured { toggleMeasurement() }
+            try layout.setTransitionProgress(1)
+            layout.layoutAttributesForElements(in: Rect(origin: target, size: viewportSize), into: &attributes)
+            layout.finishTransition()
+            if measured { toggleMeasurement() }
+            precondition(!attributes.isEmpty && layout.nextSpec == nil)
+            try layout.startTransition(to: list)
+            layout.finishTransition()
         }
     }
 

@@ -47,7 +47,7 @@ final class KernelFixture<Kernel: LayoutKernel> {
     /// Makes the workload's call `calls` times in a row (the same question each time), timed and
     /// counted together by `benchmark` between its `startMeasurement()` and `stopMeasurement()`
     /// (unmeasured without one); the answer is left in ``answer``. `prepare` and a switch's first
-    /// frame are made once.
+    /// and last frames are made once.
     func run(calls: Int = 1, measuredBy benchmark: Benchmark?) throws(LayoutError) {
         guard workload != .selfSizingFirstFrame else {
             benchmark?.startMeasurement()
@@ -60,6 +60,20 @@ final class KernelFixture<Kernel: LayoutKernel> {
             blackHole(target)
             // Back to the list at rest, the grid still kept, outside the measurement.
             layout.cancelTransition()
+            return
+        }
+        guard workload != .selfSizingLastFrame else {
+            benchmark?.startMeasurement()
+            try layout.setTransitionProgress(1)
+            layout.layoutAttributesForElements(in: viewport, into: &attributes)
+            layout.finishTransition()
+            benchmark?.stopMeasurement()
+            // Back to the switch's end, outside the measurement: to the list at rest, then to the
+            // grid again (kept by the optimized layouts, prepared anew by the others).
+            try layout.startTransition(to: collection.listSpec)
+            layout.finishTransition()
+            try layout.startTransition(to: collection.gridSpec)
+            try layout.setTransitionProgress(1)
             return
         }
         guard workload != .prepare else {
@@ -81,7 +95,7 @@ final class KernelFixture<Kernel: LayoutKernel> {
     /// Asks the layout the workload's question once.
     private func ask() {
         switch workload {
-        case .prepare, .selfSizingFirstFrame:
+        case .prepare, .selfSizingFirstFrame, .selfSizingLastFrame:
             preconditionFailure("\(workload.rawValue) is not a question to the layout")
         case .visibleInterpolation, .rectQuery, .selfSizingRectQuery, .selfSizingVisibleInterpolation:
             layout.layoutAttributesForElements(in: viewport, into: &attributes)
@@ -91,11 +105,11 @@ final class KernelFixture<Kernel: LayoutKernel> {
     }
 
     /// The answer of the last ``run(measuredBy:)``; for `prepare`, what the prepared layout
-    /// shows in the viewport; for a switch's first frame, what it showed.
+    /// shows in the viewport; for a switch's first or last frame, what it showed.
     var answer: KernelAnswer {
         switch workload {
         case .prepare, .visibleInterpolation, .rectQuery, .selfSizingRectQuery, .selfSizingVisibleInterpolation,
-            .selfSizingFirstFrame:
+            .selfSizingFirstFrame, .selfSizingLastFrame:
             .attributes(attributes, in: viewport)
         case .fullInterpolation: .frames(frames)
         case .hitTest: .item(hitItem)

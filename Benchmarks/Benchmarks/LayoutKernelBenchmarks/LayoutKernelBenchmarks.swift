@@ -2,7 +2,7 @@ import Benchmark
 import LabCatalog
 
 /// Every kernel workload × implementation × item count of the list-to-grid switch, each timing
-/// one call (96 benchmarks, malloc counts gated); then the frame queries of the fast
+/// one call (108 benchmarks, malloc counts gated); then the frame queries of the fast
 /// implementations again, each timing a batch of 1,000 calls (45 benchmarks, named
 /// `….batched`), so that a call of a few hundred nanoseconds is not lost in the timer's floor.
 let benchmarks: @Sendable () -> Void = {

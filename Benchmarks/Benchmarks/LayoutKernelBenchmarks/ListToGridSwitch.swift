@@ -49,14 +49,15 @@ struct ListToGridSwitch {
     }
 
     /// A layout of type `Kernel` in `phase`: the list prepared; then the grid prefetched, or,
-    /// past rest, a transition to the grid started; then, mid-transition, its progress set.
+    /// past rest, a transition to the grid started; then, mid-transition or at its end, its
+    /// progress set.
     func layout<Kernel: LayoutKernel>(_: Kernel.Type, in phase: SwitchPhase) throws(LayoutError) -> Kernel {
         var layout = try Kernel(listSpec)
         if phase == .prefetched { try layout.prefetchTransition(to: gridSpec) }
         guard phase != .rest, phase != .prefetched else { return layout }
         try layout.startTransition(to: gridSpec)
-        if phase == .midTransition {
-            try layout.setTransitionProgress(Self.midTransitionProgress)
+        if phase.progress != 0 {
+            try layout.setTransitionProgress(phase.progress)
         }
         return layout
     }

@@ -8,9 +8,15 @@ enum SwitchPhase {
     case transitionStart
     /// The transition at ``ListToGridSwitch/midTransitionProgress``.
     case midTransition
+    /// The transition at progress 1, not finished: where its last frame finds it.
+    case transitionEnd
 
     /// The transition progress of the phase (0 at rest).
     var progress: Double {
-        self == .midTransition ? ListToGridSwitch.midTransitionProgress : 0
+        switch self {
+        case .rest, .prefetched, .transitionStart: 0
+        case .midTransition: ListToGridSwitch.midTransitionProgress
+        case .transitionEnd: 1
+        }
     }
 }
