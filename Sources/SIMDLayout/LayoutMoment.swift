@@ -133,18 +133,32 @@ struct LayoutMoment {
     }
 
     /// ``forEachCellGroup(inSection:periods:_:)`` with cursors at the first items of
-    /// `currentCells` and `nextCells`.
+    /// `currentCells` and `nextCells`: the loop compiled for the pair's shape.
     @inline(__always)
     private func forEachCellGroup<Lane, Cursor: LaneCursor<Lane>>(
         _ currentCells: SectionCells<Lane>, _ currentCursor: Cursor, _ nextCells: SectionCells<Lane>,
+        _ nextCursor: Cursor, _ body: (CellGroup<Lane>) -> Bool
+    ) -> Bool {
+        current.isSelfSizing || next.isSelfSizing
+            ? forEachCellGroup(AnyPair.self, currentCells, currentCursor, nextCells, nextCursor, body)
+            : forEachCellGroup(UniformPair.self, currentCells, currentCursor, nextCells, nextCursor, body)
+    }
+
+    /// ``forEachCellGroup(inSection:periods:_:)`` with cursors at the first items of
+    /// `currentCells` and `nextCells`, for a pair of shape `Shape`.
+    @inline(__always)
+    private func forEachCellGroup<Lane, Cursor: LaneCursor<Lane>, Shape: PairShape>(
+        _: Shape.Type, _ currentCells: SectionCells<Lane>, _ currentCursor: Cursor, _ nextCells: SectionCells<Lane>,
         _ nextCursor: Cursor, _ body: (CellGroup<Lane>) -> Bool
     ) -> Bool {
         var (currentCursor, nextCursor) = (currentCursor, nextCursor)
         let progress = Lane(repeating: self.progress)
         let itemCount = currentCells.itemCount
         for item in stride(from: 0, to: itemCount, by: Lane.laneCount) {
-            let frames = currentCells.frames(at: item, cursor: currentCursor)
-            let nextFrames = isTransitioning ? nextCells.frames(at: item, cursor: nextCursor) : frames
+            let frames = currentCells.frames(Shape.self, at: item, column: currentCursor.column, row: currentCursor.row)
+            let nextFrames =
+                isTransitioning
+                ? nextCells.frames(Shape.self, at: item, column: nextCursor.column, row: nextCursor.row) : frames
             let group = CellGroup(
                 firstItem: item, count: min(Lane.laneCount, itemCount - item),
                 frames: isTransitioning ? frames.interpolated(to: nextFrames, progress: progress) : frames,
