@@ -40,8 +40,10 @@ let package = Package(
         // for, O(log sections + k) queries, no allocation per frame.
         .target(
             name: "SIMDLayout",
-            dependencies: ["SwitchLayout", .product(name: "Algorithms", package: "swift-algorithms")]
+            dependencies: ["SwitchLayout", "CConversions", .product(name: "Algorithms", package: "swift-algorithms")]
         ),
+        // Float-to-integer conversion without Swift's checks, for values the kernels have bounded.
+        .target(name: "CConversions"),
         // What the lab, the gate, the fuzzers and the micro-benchmarks share: the implementations by
         // name, the kernel workloads, DisplaySwitcher's collection.
         .target(name: "LabCatalog", dependencies: ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]),

@@ -7,12 +7,12 @@ extension Range<Int> {
             self = 0..<0
             return
         }
-        // Both ends now lie below 2⁶³ (`Double(count)` at most), where converting cannot trap;
-        // truncating rounds down from 0 up (baseline x86-64 has no rounding instruction:
-        // `rounded` would call libm).
+        // Both ends converted now lie in [0, 2⁶³) (`Double(count)` at most); truncating rounds
+        // down from 0 up (baseline x86-64 has no rounding instruction: `rounded` would call libm).
         let lowest = Swift.max(lower, 0)
-        let start = Double(Int(lowest)) < lowest ? Int(lowest) + 1 : Int(lowest)
-        let end = upper < Double(count) ? Int(upper) + 1 : count
+        let truncated = Int(boundedTruncating: lowest)
+        let start = Double(truncated) < lowest ? truncated &+ 1 : truncated
+        let end = upper < Double(count) ? Int(boundedTruncating: upper) &+ 1 : count
         self = start < end ? start..<end : 0..<0
     }
 }

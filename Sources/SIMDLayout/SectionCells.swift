@@ -68,8 +68,9 @@ struct SectionCells<Lane: InterpolationLane> {
         let uniformFrames = uniformFrames(column: column, row: row)
         guard isSelfSizing else { return uniformFrames }
         let lastItem = itemCount - 1
+        // The rows are a cursor's whole numbers, from 0 to at most the row past the last.
         let rowTop = row.withStoredLanes { rows in
-            Lane { lane in layout.rowTops[rowStart.firstRow + min(Int(rows[lane]), lastRow)] }
+            Lane { lane in layout.rowTops[rowStart.firstRow + min(Int(boundedTruncating: rows[lane]), lastRow)] }
         }
         // Under `Unmanaged`'s guarantee, reading the heights does not retain their array.
         let rowHeight = Unmanaged.passUnretained(layout)._withUnsafeGuaranteedRef { layout in

@@ -1,0 +1,2 @@
+// A C target needs a source file: the module is the header's inline function.
+#include "CConversions.h"
