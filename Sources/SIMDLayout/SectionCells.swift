@@ -68,7 +68,8 @@ struct SectionCells<Lane: InterpolationLane> {
         let uniformFrames = uniformFrames(column: column, row: row)
         guard isSelfSizing else { return uniformFrames }
         let lastItem = itemCount - 1
-        // The rows are a cursor's whole numbers, from 0 to at most the row past the last.
+        // The rows are a cursor's whole numbers, from 0 to a few past the last (lanes past the last
+        // item): far inside Int's range.
         let rowTop = row.withStoredLanes { rows in
             Lane { lane in layout.rowTops[rowStart.firstRow + min(Int(boundedTruncating: rows[lane]), lastRow)] }
         }
