@@ -19,34 +19,32 @@ extension FramePlayer.Playthrough {
         var isLast = false
         while !isLast {
             tick += 1
-            var elapsed = 0.0
-            let measured = try player.measure {
-                if tick == 1 {
-                    (duration, target) = try Self.begin(
-                        phase, kernel: &kernel, items: &items, visible: &attributes, contentOffset: startOffset,
-                        viewportSize: viewportSize, at: startTime)
-                }
-                elapsed = min(Double(tick) * player.frameInterval, duration)
-                isLast = elapsed >= duration
-                if let target {
-                    contentOffset = startOffset.interpolated(
-                        to: target, progress: CubicBezier.easeInOut.value(at: elapsed / duration))
-                    if isLast {
-                        items.changeScrolling(
-                            to: .idle, kernel, centre: centre(at: contentOffset), at: startTime + elapsed)
-                    }
-                }
-                try items.update(
-                    &kernel, at: startTime + elapsed, contentOffset: contentOffset, viewportSize: viewportSize)
-                kernel.layoutAttributesForElements(in: viewport(at: contentOffset), into: &attributes)
-                return attributes.count
+            let measurement = player.startMeasurement()
+            if tick == 1 {
+                (duration, target) = try Self.begin(
+                    phase, kernel: &kernel, items: &items, visible: &attributes, contentOffset: startOffset,
+                    viewport: viewport, at: startTime)
             }
+            let elapsed = min(Double(tick) * player.frameInterval, duration)
+            isLast = elapsed >= duration
+            if let target {
+                contentOffset = startOffset.interpolated(
+                    to: target, progress: CubicBezier.easeInOut.value(at: elapsed / duration))
+                if isLast {
+                    items.changeScrolling(
+                        to: .idle, kernel, centre: viewport.centre(at: contentOffset), at: startTime + elapsed)
+                }
+            }
+            try items.update(
+                &kernel, at: startTime + elapsed, contentOffset: contentOffset, viewportSize: viewport.size)
+            kernel.layoutAttributesForElements(in: viewport.rect(at: contentOffset), into: &attributes)
+            let cost = player.measured(since: measurement)
             var comparison = Agreement.Comparison()
             if var mirror = reference {
                 if tick == 1 {
                     let (_, referenceTarget) = try Self.begin(
                         phase, kernel: &mirror, items: &referenceItems, visible: &referenceAttributes,
-                        contentOffset: startOffset, viewportSize: viewportSize, at: startTime)
+                        contentOffset: startOffset, viewport: viewport, at: startTime)
                     if let target, let referenceTarget { comparison.merge(Self.compare(target, referenceTarget)) }
                 }
                 let idle = ScrollingChange(state: .idle, contentOffset: contentOffset, time: startTime + elapsed)
@@ -56,7 +54,7 @@ extension FramePlayer.Playthrough {
             }
             clock = startTime + elapsed
             try emit(
-                progress: 0, measured: measured, comparison: checked(comparison), outputBytes: 0,
+                progress: 0, visible: attributes.count, cost: cost, comparison: checked(comparison), outputBytes: 0,
                 changesLayout: tick == 1 || isLast, record: record)
         }
     }
@@ -65,14 +63,14 @@ extension FramePlayer.Playthrough {
     /// tap the content offset it scrolls to. `visible` is a buffer for a touch's rect query.
     static func begin<Layout: LayoutKernel>(
         _ phase: ScenarioPhase, kernel: inout Layout, items: inout ItemTransitionPlay,
-        visible: inout [LayoutAttributes], contentOffset: Point, viewportSize: Size, at time: Double
+        visible: inout [LayoutAttributes], contentOffset: Point, viewport: Viewport, at time: Double
     ) throws -> (duration: Double, target: Point?) {
-        let centre = Point(x: contentOffset.x + viewportSize.width / 2, y: contentOffset.y + viewportSize.height / 2)
+        let centre = viewport.centre(at: contentOffset)
         switch phase {
         case .touchDown(let duration):
-            kernel.layoutAttributesForElements(in: Rect(origin: contentOffset, size: viewportSize), into: &visible)
+            kernel.layoutAttributesForElements(in: viewport.rect(at: contentOffset), into: &visible)
             try items.touchDown(
-                amongVisible: visible, centre: centre, axis: kernel.currentSpec.axis, viewportSize: viewportSize,
+                amongVisible: visible, centre: centre, axis: kernel.currentSpec.axis, viewportSize: viewport.size,
                 at: time)
             return (duration, nil)
         case .present:
@@ -90,9 +88,9 @@ extension FramePlayer.Playthrough {
             }
             let axis = kernel.currentSpec.axis
             var offset = axis.vertical(contentOffset)
-            offset.y = axis.vertical(cell.frame).midY - axis.vertical(viewportSize).height / 2
+            offset.y = axis.vertical(cell.frame).midY - axis.vertical(viewport.size).height / 2
             let target = kernel.currentSpec.clampedContentOffset(
-                axis.vertical(offset), contentSize: kernel.collectionViewContentSize, viewportSize: viewportSize)
+                axis.vertical(offset), contentSize: kernel.collectionViewContentSize, viewportSize: viewport.size)
             items.changeScrolling(to: .scrolling(animatesSelectionFrame: false), kernel, centre: centre, at: time)
             return (CarouselCentreCell.tapScrollDuration, target)
         case .wait(let duration):
@@ -112,9 +110,9 @@ extension FramePlayer.Playthrough {
         guard var mirror = reference, items.isActive else { return Agreement.Comparison() }
         if let scrolling {
             referenceItems.changeScrolling(
-                to: scrolling.state, mirror, centre: centre(at: scrolling.contentOffset), at: scrolling.time)
+                to: scrolling.state, mirror, centre: viewport.centre(at: scrolling.contentOffset), at: scrolling.time)
         }
-        try referenceItems.update(&mirror, at: time, contentOffset: contentOffset, viewportSize: viewportSize)
+        try referenceItems.update(&mirror, at: time, contentOffset: contentOffset, viewportSize: viewport.size)
         var comparison = Agreement.compare(items.overlays, referenceItems.overlays)
         if items.carousel?.selectedItem != referenceItems.carousel?.selectedItem { comparison.setMismatches += 1 }
         return comparison

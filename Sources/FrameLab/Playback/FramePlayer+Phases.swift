@@ -11,8 +11,10 @@ extension FramePlayer.Playthrough {
         record: (FrameRecord) throws -> Void
     ) throws {
         let player = self.player
+        // A fling does not change the spec: read once, before the timed frames.
+        let spec = kernel.currentSpec
         let start = contentOffset
-        let projected = moved(start, by: deceleration.projectedDistance)
+        let projected = Self.moved(start, by: deceleration.projectedDistance, along: spec.axis)
         var target: Point?
         let frameCount = max(1, Int((duration / player.frameInterval).rounded(.up)))
         let startTime = clock
@@ -20,35 +22,38 @@ extension FramePlayer.Playthrough {
             let time = min(Double(tick) * player.frameInterval, duration)
             let isLast = tick == frameCount
             var hit: IndexPath?
-            let measured = try player.measure {
-                if tick == 1 {
-                    items.changeScrolling(
-                        to: .scrolling(animatesSelectionFrame: true), kernel, centre: centre(at: start), at: startTime)
-                }
-                if snapsToCell, target == nil {
-                    target = kernel.snappedContentOffset(
-                        forProposedContentOffset: projected, viewportSize: viewportSize)
-                }
-                contentOffset =
-                    if let target {
-                        start.interpolated(
-                            to: target, progress: deceleration.fractionToRest(at: time, duration: duration))
-                    } else {
-                        clamped(moved(start, by: deceleration.distance(at: time)))
-                    }
-                if isLast {
-                    items.changeScrolling(to: .idle, kernel, centre: centre(at: contentOffset), at: startTime + time)
-                }
-                if items.isActive {
-                    try items.update(
-                        &kernel, at: startTime + time, contentOffset: contentOffset, viewportSize: viewportSize)
-                }
-                kernel.layoutAttributesForElements(in: viewport(at: contentOffset), into: &attributes)
-                if hitTestsCentre {
-                    hit = kernel.indexPathForItem(at: centre(at: contentOffset))
-                }
-                return attributes.count
+            let measurement = player.startMeasurement()
+            if tick == 1 {
+                items.changeScrolling(
+                    to: .scrolling(animatesSelectionFrame: true), kernel, centre: viewport.centre(at: start),
+                    at: startTime)
             }
+            if snapsToCell, target == nil {
+                target = kernel.snappedContentOffset(
+                    forProposedContentOffset: projected, viewportSize: viewport.size)
+            }
+            contentOffset =
+                if let target {
+                    start.interpolated(
+                        to: target, progress: deceleration.fractionToRest(at: time, duration: duration))
+                } else {
+                    spec.clampedContentOffset(
+                        Self.moved(start, by: deceleration.distance(at: time), along: spec.axis),
+                        contentSize: kernel.collectionViewContentSize, viewportSize: viewport.size)
+                }
+            if isLast {
+                items.changeScrolling(
+                    to: .idle, kernel, centre: viewport.centre(at: contentOffset), at: startTime + time)
+            }
+            if items.isActive {
+                try items.update(
+                    &kernel, at: startTime + time, contentOffset: contentOffset, viewportSize: viewport.size)
+            }
+            kernel.layoutAttributesForElements(in: viewport.rect(at: contentOffset), into: &attributes)
+            if hitTestsCentre {
+                hit = kernel.indexPathForItem(at: viewport.centre(at: contentOffset))
+            }
+            let cost = player.measured(since: measurement)
             if tick == 1 {
                 let flinging = ScrollingChange(
                     state: .scrolling(animatesSelectionFrame: true), contentOffset: start, time: startTime)
@@ -60,17 +65,17 @@ extension FramePlayer.Playthrough {
             if let reference {
                 if tick == 1, let target {
                     let expected = reference.snappedContentOffset(
-                        forProposedContentOffset: projected, viewportSize: viewportSize)
+                        forProposedContentOffset: projected, viewportSize: viewport.size)
                     comparison.merge(Self.compare(target, expected))
                 }
-                if hitTestsCentre, hit != reference.indexPathForItem(at: centre(at: contentOffset)) {
+                if hitTestsCentre, hit != reference.indexPathForItem(at: viewport.centre(at: contentOffset)) {
                     comparison.setMismatches += 1
                 }
             }
             clock = startTime + time
             // In a carousel the fling's first and last frames change its state and start animations.
             try emit(
-                progress: 0, measured: measured, comparison: checked(comparison), outputBytes: 0,
+                progress: 0, visible: attributes.count, cost: cost, comparison: checked(comparison), outputBytes: 0,
                 changesLayout: items.carousel != nil && (tick == 1 || isLast), record: record)
         }
     }
@@ -94,33 +99,32 @@ extension FramePlayer.Playthrough {
             let elapsed = Double(tick) * player.frameInterval
             let isLast = elapsed >= completionTime
             let progress = curve.progress(atElapsed: elapsed, duration: duration)
-            let measured = try player.measure {
-                if tick == 0 {
-                    try kernel.startTransition(to: spec)
-                    target = kernel.targetContentOffset(
-                        forProposedContentOffset: start, viewportSize: viewportSize, mapping: mapping)
-                }
-                try kernel.setTransitionProgress(progress)
-                contentOffset = Self.displayedOffset(
-                    from: start, to: target, progress: progress, mapping: mapping, isLast: isLast)
-                if items.isActive {
-                    try items.update(
-                        &kernel, at: startTime + elapsed, contentOffset: contentOffset, viewportSize: viewportSize)
-                }
-                let visible: Int
-                switch work {
-                case .visibleElements:
-                    kernel.layoutAttributesForElements(in: viewport(at: contentOffset), into: &attributes)
-                    visible = attributes.count
-                case .allElements:
-                    player.interpolateAllElements(kernel, &frames)
-                    visible = frames.count
-                }
-                if isLast {
-                    if curve.finalProgress == 0 { kernel.cancelTransition() } else { kernel.finishTransition() }
-                }
-                return visible
+            let measurement = player.startMeasurement()
+            if tick == 0 {
+                try kernel.startTransition(to: spec)
+                target = kernel.targetContentOffset(
+                    forProposedContentOffset: start, viewportSize: viewport.size, mapping: mapping)
             }
+            try kernel.setTransitionProgress(progress)
+            contentOffset = Self.displayedOffset(
+                from: start, to: target, progress: progress, mapping: mapping, isLast: isLast)
+            if items.isActive {
+                try items.update(
+                    &kernel, at: startTime + elapsed, contentOffset: contentOffset, viewportSize: viewport.size)
+            }
+            let visible: Int
+            switch work {
+            case .visibleElements:
+                kernel.layoutAttributesForElements(in: viewport.rect(at: contentOffset), into: &attributes)
+                visible = attributes.count
+            case .allElements:
+                player.interpolateAllElements(kernel, &frames)
+                visible = frames.count
+            }
+            if isLast {
+                if curve.finalProgress == 0 { kernel.cancelTransition() } else { kernel.finishTransition() }
+            }
+            let cost = player.measured(since: measurement)
             var comparison = Agreement.Comparison()
             if let reference {
                 if tick == 0 {
@@ -129,7 +133,7 @@ extension FramePlayer.Playthrough {
                         Self.compare(
                             target,
                             reference.targetContentOffset(
-                                forProposedContentOffset: start, viewportSize: viewportSize, mapping: mapping)))
+                                forProposedContentOffset: start, viewportSize: viewport.size, mapping: mapping)))
                 }
                 try reference.setTransitionProgress(progress)
                 comparison.merge(try mirrorItemTransitions(at: startTime + elapsed))
@@ -141,7 +145,8 @@ extension FramePlayer.Playthrough {
             clock = startTime + elapsed
             let outputBytes = work == .allElements ? frames.count * 5 * MemoryLayout<Double>.stride : 0
             try emit(
-                progress: progress, measured: measured, comparison: checked(comparison), outputBytes: outputBytes,
+                progress: progress, visible: visible, cost: cost, comparison: checked(comparison),
+                outputBytes: outputBytes,
                 changesLayout: tick == 0 || isLast, record: record)
             if isLast { break }
             tick += 1
@@ -168,23 +173,17 @@ extension FramePlayer.Playthrough {
         player.verification == .compare ? comparison : Agreement.Comparison()
     }
 
-    /// `offset` moved `distance` points along the scroll axis.
-    func moved(_ offset: Point, by distance: Double) -> Point {
+    /// `offset` moved `distance` points along `axis`, the scroll axis.
+    private static func moved(_ offset: Point, by distance: Double, along axis: Axis) -> Point {
         var vertical = axis.vertical(offset)
         vertical.y += distance
         return axis.vertical(vertical)
     }
 
-    /// `offset` clamped to the scrollable range of the current content.
-    func clamped(_ offset: Point) -> Point {
-        kernel.currentSpec.clampedContentOffset(
-            offset, contentSize: kernel.collectionViewContentSize, viewportSize: viewportSize)
-    }
-
     /// The reference's answer for the viewport, compared with the kernel's.
     mutating func verifyVisibleElements() -> Agreement.Comparison {
         guard let reference else { return Agreement.Comparison() }
-        let rect = viewport(at: contentOffset)
+        let rect = viewport.rect(at: contentOffset)
         reference.layoutAttributesForElements(in: rect, into: &referenceAttributes)
         return Agreement.compare(attributes, referenceAttributes, in: rect)
     }
@@ -206,17 +205,17 @@ extension FramePlayer.Playthrough {
 
     /// Hands the frame's record on and counts the frame.
     mutating func emit(
-        progress: Double, measured: (Int, nanoseconds: UInt64, allocations: UInt64, bytes: UInt64),
+        progress: Double, visible: Int, cost: (nanoseconds: UInt64, allocations: UInt64, bytes: UInt64),
         comparison: Agreement.Comparison, outputBytes: Int, changesLayout: Bool, record: (FrameRecord) throws -> Void
     ) throws {
         try record(
             FrameRecord(
                 scenario: player.scenario.name, implementation: player.implementation, items: player.items,
                 refreshRate: player.refreshRate, repetition: repetition, frame: frame, progress: progress,
-                offsetX: contentOffset.x, offsetY: contentOffset.y, visible: measured.0,
-                workNanoseconds: measured.nanoseconds,
+                offsetX: contentOffset.x, offsetY: contentOffset.y, visible: visible,
+                workNanoseconds: cost.nanoseconds,
                 budgetNanoseconds: FrameBudget(refreshRate: player.refreshRate).nanoseconds,
-                allocationCount: measured.allocations, allocatedBytes: measured.bytes,
+                allocationCount: cost.allocations, allocatedBytes: cost.bytes,
                 maximumAbsoluteError: max(comparison.maximumFrameError, comparison.maximumAlphaError),
                 setMismatches: comparison.setMismatches, outputBytes: outputBytes, changesLayout: changesLayout,
                 verification: player.verification))

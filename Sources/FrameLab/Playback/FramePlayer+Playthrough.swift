@@ -7,6 +7,8 @@ extension FramePlayer {
     struct Playthrough {
         let player: FramePlayer
         let repetition: Int
+        /// The scenario's viewport.
+        let viewport: Viewport
         var kernel: Kernel
         /// The spec of every display state the scenario shows, built once, so that a transition
         /// starts with the very spec the kernel prefetched.
@@ -33,6 +35,7 @@ extension FramePlayer {
             self.player = player
             self.repetition = repetition
             let scenario = player.scenario
+            viewport = Viewport(size: scenario.viewportSize)
             state = scenario.initialState
             var destinations: Set<LayoutState> = []
             for case let .transition(destination, _, _, _, _) in scenario.phases {
@@ -54,10 +57,8 @@ extension FramePlayer {
             attributes.reserveCapacity(4096)
             contentOffset = spec.clampedContentOffset(
                 Self.slotOffset(of: scenario.initialPosition.item(in: spec.itemCount), in: spec, kernel: kernel),
-                contentSize: kernel.collectionViewContentSize, viewportSize: scenario.viewportSize)
-            let centre = Point(
-                x: contentOffset.x + scenario.viewportSize.width / 2,
-                y: contentOffset.y + scenario.viewportSize.height / 2)
+                contentSize: kernel.collectionViewContentSize, viewportSize: viewport.size)
+            let centre = viewport.centre(at: contentOffset)
             items = ItemTransitionPlay(selectsCentreCell: scenario.selectsCentreCell, kernel: kernel, centre: centre)
             referenceItems =
                 if let reference {
@@ -92,19 +93,8 @@ extension FramePlayer {
             guard frame > 0 else { return nil }
             return FrameSnapshot(
                 frame: frame - 1, time: clock, contentOffset: contentOffset,
-                attributes: kernel.layoutAttributesForElements(in: viewport(at: contentOffset)),
+                attributes: kernel.layoutAttributesForElements(in: viewport.rect(at: contentOffset)),
                 overlays: items.overlays)
-        }
-
-        var axis: Axis { kernel.currentSpec.axis }
-        var viewportSize: Size { player.scenario.viewportSize }
-
-        /// The viewport's rect at `offset`, in content coordinates.
-        func viewport(at offset: Point) -> Rect { Rect(origin: offset, size: viewportSize) }
-
-        /// The viewport's centre at `offset`.
-        func centre(at offset: Point) -> Point {
-            Point(x: offset.x + viewportSize.width / 2, y: offset.y + viewportSize.height / 2)
         }
     }
 }

@@ -98,16 +98,26 @@ package struct FramePlayer<Kernel: LayoutKernel> {
         return snapshot
     }
 
-    /// Measures `work`: its wall time in nanoseconds and the heap allocations and bytes it made.
+    /// Starts timing a frame's work: the clock and jemalloc's counters now. The work follows as
+    /// straight-line code in the phase's `mutating` method, up to ``measured(since:)``. Not a
+    /// closure: one that captures the playthrough makes a copy of the kernel (its layouts
+    /// retained, its buffers shared) for every call it makes on it, inside the measurement.
     @inline(__always)
-    func measure<Result>(_ work: () throws -> Result) rethrows -> (
-        Result, nanoseconds: UInt64, allocations: UInt64, bytes: UInt64
+    func startMeasurement() -> (nanoseconds: UInt64, reading: ThreadAllocationCounter.Reading?) {
+        let reading = counter?.reading
+        return (DispatchTime.now().uptimeNanoseconds, reading)
+    }
+
+    /// The wall time (nanoseconds) and the heap allocations and bytes of the work since `start`
+    /// (``startMeasurement()``).
+    @inline(__always)
+    func measured(since start: (nanoseconds: UInt64, reading: ThreadAllocationCounter.Reading?)) -> (
+        nanoseconds: UInt64, allocations: UInt64, bytes: UInt64
     ) {
-        let before = counter?.reading
-        let start = DispatchTime.now().uptimeNanoseconds
-        let result = try work()
         let end = DispatchTime.now().uptimeNanoseconds
-        guard let before, let allocated = counter?.reading.since(before) else { return (result, end - start, 0, 0) }
-        return (result, end - start, allocated.allocations, allocated.bytes)
+        guard let before = start.reading, let allocated = counter?.reading.since(before) else {
+            return (end - start.nanoseconds, 0, 0)
+        }
+        return (end - start.nanoseconds, allocated.allocations, allocated.bytes)
     }
 }
