@@ -27,6 +27,13 @@ final class CachedAttributes {
         prepare()
     }
 
+    /// Throws unless `appearance` is valid for an existing item at `indexPath`
+    /// (``SwitchLayout/LayoutSpec/validateAppearance(_:forItemAt:)``). A method of the layout, so
+    /// that the spec is borrowed: read through the kernel's `currentSpec`, it is copied.
+    func validateAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath) throws(LayoutError) {
+        try spec.validateAppearance(appearance, forItemAt: indexPath)
+    }
+
     /// Makes every element's attributes object and the search index, walking the spec once.
     private func prepare() {
         var furthestEnd = -Double.infinity

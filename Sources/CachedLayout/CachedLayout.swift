@@ -49,7 +49,7 @@ public final class CachedLayout: LayoutKernel {
     }
 
     public func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath) throws(LayoutError) {
-        try currentSpec.validateAppearance(appearance, forItemAt: indexPath)
+        try layout.validateAppearance(appearance, forItemAt: indexPath)
         appearances[indexPath] = appearance
     }
 

@@ -77,7 +77,7 @@ public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
     public mutating func setAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath)
         throws(LayoutError)
     {
-        try pair.current.spec.validateAppearance(appearance, forItemAt: indexPath)
+        try pair.current.validateAppearance(appearance, forItemAt: indexPath)
         appearances[indexPath] = appearance
     }
 

@@ -127,6 +127,13 @@ final class PreparedLayout {
         rowStarts.deallocate()
     }
 
+    /// Throws unless `appearance` is valid for an existing item at `indexPath` of this layout
+    /// (``SwitchLayout/LayoutSpec/validateAppearance(_:forItemAt:)``). A method of the layout, so
+    /// that the spec is borrowed: read through a pair of layouts, it is copied, arrays retained.
+    func validateAppearance(_ appearance: ItemAppearance?, forItemAt indexPath: IndexPath) throws(LayoutError) {
+        try spec.validateAppearance(appearance, forItemAt: indexPath)
+    }
+
     /// The frame of section `section`'s header, if it has one.
     @inline(__always)
     func headerFrame(inSection section: Int) -> Rect? {

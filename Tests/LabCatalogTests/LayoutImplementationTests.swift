@@ -29,6 +29,19 @@ struct LayoutImplementationTests {
             #expect(comparison.agrees, "\(implementation.rawValue): \(comparison)")
         }
     }
+
+    @Test(
+        "Every implementation refuses an appearance for a missing item or with a bad value, keeping the last good one")
+    func appearanceValidation() throws {
+        for implementation in LayoutImplementation.allCases {
+            let (missingItem, badAlpha, kept) = implementation.visitKernel(SettingAppearances())
+            #expect(missingItem == .noSuchItem(IndexPath(item: 1_000, section: 0)), "\(implementation.rawValue)")
+            #expect(
+                badAlpha == .invalidParameter(name: "appearance.alpha", value: 2, requirement: "finite, in [0, 1]"),
+                "\(implementation.rawValue)")
+            #expect(kept == SettingAppearances.appearance, "\(implementation.rawValue)")
+        }
+    }
 }
 
 /// The kernel type it visits.
@@ -48,5 +61,30 @@ private struct Switching: KernelVisitor {
         try kernel.startTransition(to: DisplaySwitcherCollection.spec(for: .grid, items: 1_000))
         try kernel.setTransitionProgress(0.37)
         return kernel.layoutAttributesForElements(in: Self.viewport)
+    }
+}
+
+/// On 1,000 items of the list, an appearance set for item 3, then one for item 1,000 (which does
+/// not exist) and one of alpha 2 for item 3: the errors of the last two and item 3's appearance.
+private struct SettingAppearances: KernelVisitor {
+    static let appearance = ItemAppearance(alpha: 0.5, transform: 1.2, cornerRadius: 8, zIndex: 1)
+
+    func visit<Kernel: LayoutKernel>(_: Kernel.Type) -> (LayoutError?, LayoutError?, ItemAppearance?) {
+        var kernel = try! Kernel(DisplaySwitcherCollection.spec(for: .list, items: 1_000))
+        let item = IndexPath(item: 3, section: 0)
+        try! kernel.setAppearance(Self.appearance, forItemAt: item)
+        func error(_ body: () throws(LayoutError) -> Void) -> LayoutError? {
+            do throws(LayoutError) {
+                try body()
+                return nil
+            } catch { return error }
+        }
+        let missingItem = error { () throws(LayoutError) in
+            try kernel.setAppearance(.identity, forItemAt: IndexPath(item: 1_000, section: 0))
+        }
+        let badAlpha = error { () throws(LayoutError) in
+            try kernel.setAppearance(ItemAppearance(alpha: 2), forItemAt: item)
+        }
+        return (missingItem, badAlpha, kernel.layoutAttributesForItem(at: item)?.appearance)
     }
 }
