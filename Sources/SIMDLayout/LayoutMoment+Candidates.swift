@@ -139,7 +139,15 @@ extension LayoutMoment {
     /// weighted by the progress, bound the items' edges by a line in the item index: the items
     /// whose band meets the window form one run, found by two divisions. The window's margin, far
     /// wider than the rounding of these few operations, keeps every item the exact tests may find.
+    /// Out of line for the rect query; the hit test inlines ``inlineUniformCandidates(inSection:meeting:)``.
+    @inline(never)
     func uniformCandidates(inSection section: Int, meeting window: AxisWindow) -> Range<Int> {
+        inlineUniformCandidates(inSection: section, meeting: window)
+    }
+
+    /// ``uniformCandidates(inSection:meeting:)``, inlined where it is called.
+    @inline(__always)
+    func inlineUniformCandidates(inSection section: Int, meeting window: AxisWindow) -> Range<Int> {
         let geometry = current.sections[section]
         let itemCount = geometry.itemCount
         let band =

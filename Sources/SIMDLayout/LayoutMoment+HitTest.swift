@@ -51,7 +51,7 @@ extension LayoutMoment {
         let sizesAreNonNegative = (0...1).contains(progress)
         for section in movingSections(meeting: window) {
             // The candidates first: no cell geometry is live across the call.
-            let candidates = uniformCandidates(inSection: section, meeting: window)
+            let candidates = inlineUniformCandidates(inSection: section, meeting: window)
             guard !candidates.isEmpty else { continue }
             let currentCells: SectionCells<Double> = currentCells(inSection: section)
             let nextCells: SectionCells<Double> = nextCells(inSection: section)
