@@ -76,7 +76,8 @@ extension LayoutMoment {
     /// tested exactly. No candidate search, no interpolation.
     @inline(never)
     private func firstRestingUniformCell(at point: Point, excluding excluded: ItemAppearances?) -> IndexPath? {
-        let window = window(from: point.y, to: point.y)
+        // At rest the progress is 0: the margin folds to a constant of the layout.
+        let window = AxisWindow(from: point.y, to: point.y, progress: 0, edgeScale: edgeScale)
         let sections = current.sections.count == 1 ? 0..<1 : current.sections(meeting: window)
         for section in sections {
             let cells: SectionCells<Double> = currentCells(inSection: section)
