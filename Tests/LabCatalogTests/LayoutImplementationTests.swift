@@ -34,7 +34,7 @@ struct LayoutImplementationTests {
         "Every implementation refuses an appearance for a missing item or with a bad value, keeping the last good one")
     func appearanceValidation() throws {
         for implementation in LayoutImplementation.allCases {
-            let (missingItem, badAlpha, kept) = implementation.visitKernel(SettingAppearances())
+            let (missingItem, badAlpha, kept) = try implementation.visitKernel(SettingAppearances())
             #expect(missingItem == .noSuchItem(IndexPath(item: 1_000, section: 0)), "\(implementation.rawValue)")
             #expect(
                 badAlpha == .invalidParameter(name: "appearance.alpha", value: 2, requirement: "finite, in [0, 1]"),
@@ -69,22 +69,21 @@ private struct Switching: KernelVisitor {
 private struct SettingAppearances: KernelVisitor {
     static let appearance = ItemAppearance(alpha: 0.5, transform: 1.2, cornerRadius: 8, zIndex: 1)
 
-    func visit<Kernel: LayoutKernel>(_: Kernel.Type) -> (LayoutError?, LayoutError?, ItemAppearance?) {
-        var kernel = try! Kernel(DisplaySwitcherCollection.spec(for: .list, items: 1_000))
+    func visit<Kernel: LayoutKernel>(_: Kernel.Type) throws(LayoutError) -> (
+        LayoutError?, LayoutError?, ItemAppearance?
+    ) {
+        var kernel = try Kernel(DisplaySwitcherCollection.spec(for: .list, items: 1_000))
         let item = IndexPath(item: 3, section: 0)
-        try! kernel.setAppearance(Self.appearance, forItemAt: item)
-        func error(_ body: () throws(LayoutError) -> Void) -> LayoutError? {
+        try kernel.setAppearance(Self.appearance, forItemAt: item)
+        /// The error that setting `appearance` for `indexPath` throws, if any.
+        func error(setting appearance: ItemAppearance, forItemAt indexPath: IndexPath) -> LayoutError? {
             do throws(LayoutError) {
-                try body()
+                try kernel.setAppearance(appearance, forItemAt: indexPath)
                 return nil
             } catch { return error }
         }
-        let missingItem = error { () throws(LayoutError) in
-            try kernel.setAppearance(.identity, forItemAt: IndexPath(item: 1_000, section: 0))
-        }
-        let badAlpha = error { () throws(LayoutError) in
-            try kernel.setAppearance(ItemAppearance(alpha: 2), forItemAt: item)
-        }
+        let missingItem = error(setting: .identity, forItemAt: IndexPath(item: 1_000, section: 0))
+        let badAlpha = error(setting: ItemAppearance(alpha: 2), forItemAt: item)
         return (missingItem, badAlpha, kernel.layoutAttributesForItem(at: item)?.appearance)
     }
 }

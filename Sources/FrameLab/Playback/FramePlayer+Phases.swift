@@ -205,7 +205,7 @@ extension FramePlayer.Playthrough {
 
     /// Hands the frame's record on and counts the frame.
     mutating func emit(
-        progress: Double, visible: Int, cost: (nanoseconds: UInt64, allocations: UInt64, bytes: UInt64),
+        progress: Double, visible: Int, cost: FramePlayer.FrameCost,
         comparison: Agreement.Comparison, outputBytes: Int, changesLayout: Bool, record: (FrameRecord) throws -> Void
     ) throws {
         try record(

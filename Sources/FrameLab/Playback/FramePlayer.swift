@@ -98,12 +98,18 @@ package struct FramePlayer<Kernel: LayoutKernel> {
         return snapshot
     }
 
+    /// When a frame's timed work started: the monotonic clock (nanoseconds) and jemalloc's counters.
+    typealias MeasurementStart = (nanoseconds: UInt64, reading: ThreadAllocationCounter.Reading?)
+
+    /// What a frame's timed work cost: wall time (nanoseconds), heap allocations and bytes.
+    typealias FrameCost = (nanoseconds: UInt64, allocations: UInt64, bytes: UInt64)
+
     /// Starts timing a frame's work: the clock and jemalloc's counters now. The work follows as
     /// straight-line code in the phase's `mutating` method, up to ``measured(since:)``. Not a
     /// closure: one that captures the playthrough makes a copy of the kernel (its layouts
     /// retained, its buffers shared) for every call it makes on it, inside the measurement.
     @inline(__always)
-    func startMeasurement() -> (nanoseconds: UInt64, reading: ThreadAllocationCounter.Reading?) {
+    func startMeasurement() -> MeasurementStart {
         let reading = counter?.reading
         return (DispatchTime.now().uptimeNanoseconds, reading)
     }
@@ -111,9 +117,7 @@ package struct FramePlayer<Kernel: LayoutKernel> {
     /// The wall time (nanoseconds) and the heap allocations and bytes of the work since `start`
     /// (``startMeasurement()``).
     @inline(__always)
-    func measured(since start: (nanoseconds: UInt64, reading: ThreadAllocationCounter.Reading?)) -> (
-        nanoseconds: UInt64, allocations: UInt64, bytes: UInt64
-    ) {
+    func measured(since start: MeasurementStart) -> FrameCost {
         let end = DispatchTime.now().uptimeNanoseconds
         guard let before = start.reading, let allocated = counter?.reading.since(before) else {
             return (end - start.nanoseconds, 0, 0)

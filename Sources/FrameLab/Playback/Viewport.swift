@@ -1,10 +1,6 @@
 import SwitchLayout
 
 /// The collection view's visible area: its size, and where it lies at a content offset.
-///
-/// A plain value the playthrough stores, so that a timed frame reads it without calling a method
-/// of the playthrough (which would copy the whole playthrough, layouts included, into the
-/// measurement).
 struct Viewport {
     /// The visible area's size, in points.
     let size: Size
