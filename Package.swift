@@ -46,7 +46,10 @@ let package = Package(
         .target(name: "CConversions"),
         // What the lab, the gate, the fuzzers and the micro-benchmarks share: the implementations by
         // name, the kernel workloads, DisplaySwitcher's collection.
-        .target(name: "LabCatalog", dependencies: ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]),
+        .target(
+            name: "LabCatalog",
+            dependencies: ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout", "LabStatistics"]
+        ),
         // Item transitions: the App Store card and the carousel's centre cell, as math over time.
         .target(name: "ItemTransitions", dependencies: ["SwitchLayout"]),
         // The C peer of the full-interpolation loop over prepared tables, as a user would write it, at -O3.
@@ -55,16 +58,28 @@ let package = Package(
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .target(name: "CAllocationHook", dependencies: ["CJemalloc"]),
         .target(name: "AllocationCounter", dependencies: ["CJemalloc", "CAllocationHook"]),
+        // What every lab module shares: the lab's error, files written whole, numbers as it prints them.
+        .target(name: "LabSupport"),
+        // The statistics the lab's comparisons rest on: Mann-Whitney U, Holm's correction, quantiles,
+        // the bootstrap interval of a ratio of medians, a seeded generator.
+        .target(name: "LabStatistics"),
+        // Tables for people (terminal, Markdown) and CSV files, written and read back.
+        .target(
+            name: "LabTables",
+            dependencies: ["LabSupport", .product(name: "CSV", package: "CSV.swift")]
+        ),
+        // Line charts as inline SVG, for the run report and the trend page.
+        .target(name: "LabCharts", dependencies: ["LabSupport"]),
         // The strict JSON front end of every description the lab reads: a syntax check that says where
         // a document is wrong, keyed containers that refuse unknown keys, errors that name the JSON path.
-        .target(name: "StrictJSON", dependencies: ["SwitchLayout"]),
+        .target(name: "StrictJSON", dependencies: ["LabSupport"]),
         // The lab: layout descriptions, scenarios, the frame loop, worker processes, metrics and reports.
         .target(
             name: "FrameLab",
             dependencies: [
                 "SwitchLayout", "ReferenceLayout", "SIMDLayout", "ItemTransitions", "CInterpolation",
-                "AllocationCounter", "LabCatalog", "StrictJSON",
-                .product(name: "CSV", package: "CSV.swift"),
+                "AllocationCounter", "LabCatalog", "StrictJSON", "LabSupport", "LabStatistics", "LabTables",
+                "LabCharts",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             exclude: ["README.md"]
@@ -77,8 +92,8 @@ let package = Package(
         .target(
             name: "LabHistory",
             dependencies: [
-                "FrameLab", "LabCatalog", "StrictJSON", "ChangePoints", "CLibpq",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "FrameLab", "LabCatalog", "StrictJSON", "ChangePoints", "CLibpq", "LabSupport", "LabStatistics",
+                "LabTables", "LabCharts", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // callgrind's client requests, which bracket the code whose instructions the gate counts.
@@ -88,13 +103,15 @@ let package = Package(
             name: "RegressionGate",
             dependencies: [
                 "FrameLab", "LabCatalog", "LabHistory", "StrictJSON", "SwitchLayout", "SIMDLayout", "CCallgrind",
+                "LabSupport", "LabStatistics", "LabTables",
             ]),
         // The framelab command. Its folder is not Sources/framelab: on a case-insensitive disk
         // (macOS's default) that is Sources/FrameLab.
         .executableTarget(
             name: "FrameLabCLI",
             dependencies: [
-                "FrameLab", "LabCatalog", "LabHistory", "RegressionGate", "StrictJSON", "SwitchLayout",
+                "FrameLab", "LabCatalog", "LabHistory", "RegressionGate", "StrictJSON", "SwitchLayout", "LabSupport",
+                "LabStatistics", "LabTables", "ChangePoints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -135,7 +152,7 @@ let package = Package(
             name: "FrameLabTests",
             dependencies: [
                 "FrameLab", "LabCatalog", "StrictJSON", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout",
-                "ItemTransitions",
+                "ItemTransitions", "LabSupport", "LabStatistics", "LabTables", "LabCharts",
                 "AllocationCounter", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -176,15 +193,18 @@ let package = Package(
         ),
         .testTarget(
             name: "RegressionGateTests",
-            dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "TestSupport"]
+            dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "LabSupport", "TestSupport"]
         ),
-        .testTarget(name: "LabHistoryTests", dependencies: ["LabHistory", "FrameLab", "TestSupport"]),
+        .testTarget(name: "LabHistoryTests", dependencies: ["LabHistory", "FrameLab", "LabSupport", "TestSupport"]),
         .testTarget(
             name: "ChangePointsTests",
             dependencies: [
                 "ChangePoints", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
+        .testTarget(name: "LabStatisticsTests", dependencies: ["LabStatistics"]),
+        .testTarget(name: "LabChartsTests", dependencies: ["LabCharts"]),
         .testTarget(
             name: "LabCatalogTests",
             dependencies: ["LabCatalog", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]

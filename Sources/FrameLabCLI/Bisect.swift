@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameLab
 import LabHistory
+import LabStatistics
 import RegressionGate
 
 /// `framelab bisect`: the commit between two that changed a metric, found by `git bisect run`.

@@ -2,6 +2,7 @@ import Foundation
 import FrameLab
 import LabCatalog
 import LabHistory
+import LabSupport
 import RegressionGate
 
 /// What `framelab bisect` measures at each commit, and how: the commit's own `framelab`, built

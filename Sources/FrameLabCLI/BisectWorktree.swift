@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 
 /// The git worktree a bisection checks commits out in, `.build-bisect/worktree` of the
 /// repository, and the promise to leave the repository as it was: when the bisection ends or

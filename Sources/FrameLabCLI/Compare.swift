@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrameLab
+import LabTables
 
 /// `framelab compare`: two runs, metric by metric, with a rank test per metric, as
 /// `comparison.csv`.

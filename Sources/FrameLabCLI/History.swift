@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameLab
 import LabHistory
+import LabSupport
 
 /// `framelab history`: the recorded runs as series over commits, and moving them between
 /// databases.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameLab
 import LabHistory
+import LabSupport
 
 extension History {
     /// `framelab history export`: every recorded run as JSON lines.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameLab
 import LabHistory
+import LabSupport
 import StrictJSON
 
 extension History {

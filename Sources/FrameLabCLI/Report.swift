@@ -1,5 +1,6 @@
 import ArgumentParser
 import FrameLab
+import LabTables
 
 /// `framelab report`: a run folder's results as a table for people, with its provenance.
 struct Report: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
 import FrameLab
+import LabTables
 
 extension TableFormat: ExpressibleByArgument {}

@@ -1,3 +1,5 @@
+import LabStatistics
+
 /// Row heights drawn uniformly at random in [minimum, maximum] points from a seeded generator,
 /// so that every run and every implementation sees the same self-sizing cells.
 package struct SeededHeights: Hashable, Sendable {

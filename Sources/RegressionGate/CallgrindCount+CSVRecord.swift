@@ -1,4 +1,5 @@
 import FrameLab
+import LabTables
 
 extension CallgrindCount: CSVRecord {
     /// The workload's name, the item count, the instructions, the first- and last-level data

@@ -1,6 +1,8 @@
 import Foundation
 import FrameLab
 import LabCatalog
+import LabSupport
+import LabTables
 import StrictJSON
 
 /// The committed file of callgrind counts, `results/baselines/callgrind.csv`, as the gate reads

@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 import StrictJSON
 
 /// Counts the instructions and simulated cache misses of the optimized kernels with

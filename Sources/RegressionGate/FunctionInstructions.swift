@@ -1,6 +1,7 @@
 import Foundation
 import FrameLab
 import LabCatalog
+import LabSupport
 
 /// The inclusive instructions of every function callgrind saw in one workload's counted
 /// section, by demangled name (`LayoutMoment.indexPathForItem(at:)`): what explains a count

@@ -1,5 +1,7 @@
 import FrameLab
 import LabCatalog
+import LabSupport
+import LabTables
 
 /// The committed per-function instructions of every workload,
 /// `results/baselines/callgrind-functions.csv`: one record per workload, item count and

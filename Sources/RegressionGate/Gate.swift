@@ -1,5 +1,6 @@
 import FrameLab
 import LabHistory
+import LabSupport
 import StrictJSON
 import SwitchLayout
 

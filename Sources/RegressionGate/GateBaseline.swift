@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 
 /// The committed baselines the gate compares with, in `results/baselines/`: the optimized
 /// kernels' callgrind counts, `callgrind.csv`, which every runner shares (they are the same on

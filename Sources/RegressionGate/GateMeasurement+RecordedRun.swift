@@ -1,5 +1,6 @@
 import FrameLab
 import LabHistory
+import LabSupport
 
 extension GateMeasurement {
     /// The gate run as the history keeps it: its timing run folder (environment, summaries,

@@ -1,6 +1,7 @@
 import Foundation
 import FrameLab
 import LabHistory
+import LabSupport
 import StrictJSON
 
 /// One run of the regression gate, `framelab gate`: the gate's scenarios timed on the reference

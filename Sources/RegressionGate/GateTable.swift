@@ -1,4 +1,5 @@
 import FrameLab
+import LabTables
 
 /// The gate's checks as a table: metric, subject, baseline, now, threshold and verdict, one line
 /// per check, regressions marked in capitals.

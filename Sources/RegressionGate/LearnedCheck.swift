@@ -1,5 +1,6 @@
 import FrameLab
 import LabHistory
+import LabStatistics
 
 /// The gate's timing check against the runner's own history: a row's speedup over the reference,
 /// one value per repetition of this run, against the repetitions of the same row in the runner's

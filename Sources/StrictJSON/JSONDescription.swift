@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 
 /// Decoding of the project's strict JSON descriptions (layouts, scenarios, the gate's thresholds):
 /// every error is one ``JSONDescriptionError`` line naming the file, and the field by its JSON path.

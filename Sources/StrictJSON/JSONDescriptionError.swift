@@ -1,5 +1,3 @@
-import SwitchLayout
-
 /// Why a JSON description (a layout, a scenario, the gate's thresholds) could not be loaded, as
 /// one line that names the file, or the field by its JSON path (`sections[2].items`), and the bad
 /// value where there is one.
@@ -21,15 +19,11 @@ package struct JSONDescriptionError: Error, Hashable, Sendable, CustomStringConv
         self.init(message: codingPath.isEmpty ? reason : "\(codingPath.jsonPath): \(reason)")
     }
 
-    /// An error about the number at `codingPath`, worded as the model words its own:
-    /// `sections[2].items = -1 is invalid: it must be at least 0`.
+    /// An error about the number at `codingPath`: `sections[2].items = -1 is invalid: it must be
+    /// at least 0`, worded as the layout model words an invalid parameter of its own.
     package init(at codingPath: [any CodingKey], value: Double, requirement: String) {
-        self.init(LayoutError.invalidParameter(name: codingPath.jsonPath, value: value, requirement: requirement))
-    }
-
-    /// An error saying what `error` says.
-    package init(_ error: LayoutError) {
-        self.init(message: error.description)
+        let shown = value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+        self.init(message: "\(codingPath.jsonPath) = \(shown) is invalid: it must be \(requirement)")
     }
 
     package var description: String {

@@ -1,6 +1,7 @@
 import Foundation
 import FrameLab
 import LabHistory
+import LabSupport
 import Synchronization
 import Testing
 

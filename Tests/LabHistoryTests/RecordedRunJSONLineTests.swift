@@ -1,6 +1,7 @@
 import Foundation
 import FrameLab
 import LabHistory
+import LabSupport
 import Testing
 
 @Suite("The export's JSON lines")

@@ -1,5 +1,6 @@
 import FrameLab
 import LabCatalog
+import LabSupport
 import RegressionGate
 import TestSupport
 import Testing

@@ -1,3 +1,5 @@
+import LabTables
+
 extension ComparisonRow: CSVRecord {
     /// The summary key, the metric's column name, its values in A and B, the change in percent
     /// (empty from 0), the rank test's p-value and its Holm-adjusted value (empty when not

@@ -1,3 +1,4 @@
+import LabTables
 import SwitchLayout
 
 /// One row of `framelab frame`: an element's attributes or an overlay.

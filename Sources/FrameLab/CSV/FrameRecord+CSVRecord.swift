@@ -1,3 +1,5 @@
+import LabTables
+
 extension FrameRecord: CSVRecord {
     /// The frame's summary key, repetition and index, what it showed (offsets in points), its
     /// work and budget in nanoseconds, whether it went over (1) or not (0), its heap allocations

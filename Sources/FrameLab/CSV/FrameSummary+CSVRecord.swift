@@ -1,3 +1,5 @@
+import LabTables
+
 extension FrameSummary: CSVRecord {
     /// The summary key, then the core columns (frame work in ms, hitch time ratio in ms/s),
     /// then the lab's own (overruns in ms, bandwidth in GB/s, the steady-state frames' p99 in ms

@@ -1,3 +1,4 @@
+import LabTables
 import SwitchLayout
 
 extension IndexPath: CSVRecord {

@@ -1,3 +1,6 @@
+import LabSupport
+import LabTables
+
 extension SummaryKey: CSVRecord {
     /// The scenario, the implementation, the number of items and the refresh rate in Hz: the
     /// first columns of every table about summary rows.

@@ -1,3 +1,4 @@
+import LabTables
 import SwitchLayout
 
 /// Where a transition's destination layout scrolls to, by one content-offset mapping: a

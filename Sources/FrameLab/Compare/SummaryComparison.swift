@@ -1,3 +1,6 @@
+import LabStatistics
+import LabTables
+
 /// Two runs compared metric by metric, on the summary rows both have, as Go's benchstat
 /// compares benchmarks: `comparison.csv`.
 ///

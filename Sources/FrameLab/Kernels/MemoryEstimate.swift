@@ -1,3 +1,4 @@
+import LabSupport
 import SwitchLayout
 
 /// The memory a piece of the lab's work would need, estimated before anything is allocated

@@ -1,4 +1,5 @@
 import ItemTransitions
+import LabSupport
 import SwitchLayout
 
 // The item-transition phases (touch down, present, drag, tap, wait), frame by frame, and the

@@ -1,5 +1,6 @@
 import AllocationCounter
 import Dispatch
+import LabSupport
 import ReferenceLayout
 import SwitchLayout
 

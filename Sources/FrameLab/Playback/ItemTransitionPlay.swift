@@ -1,4 +1,5 @@
 import ItemTransitions
+import LabSupport
 import SwitchLayout
 
 /// The item transitions of one play of a scenario on one kernel: the App Store card once a

@@ -1,4 +1,5 @@
 import Foundation
+import LabCharts
 
 extension HTMLReport {
     /// The budgets of a frame at 60 Hz and 120 Hz, in ms, drawn on every chart.

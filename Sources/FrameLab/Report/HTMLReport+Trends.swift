@@ -1,3 +1,5 @@
+import LabCharts
+
 extension HTMLReport {
     /// The section of trend charts, one per row the history has earlier runs of; empty without.
     var trendSection: String {

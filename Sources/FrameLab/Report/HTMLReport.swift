@@ -1,3 +1,4 @@
+import LabTables
 import StrictJSON
 
 /// A run's `report.html`: one page that reads offline, with no scripts and nothing to fetch.

@@ -1,3 +1,5 @@
+import LabTables
+
 extension SummaryKey {
     /// The key's columns in a table for people, the key of a row being `key(row)`: the scenario
     /// (cut at 20 characters in a terminal, the length of the longest default one), the

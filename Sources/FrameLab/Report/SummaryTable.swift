@@ -1,3 +1,5 @@
+import LabTables
+
 /// A run's summary as a table for people: the columns the terminal and the HTML report show,
 /// numbers to 3 significant digits.
 package enum SummaryTable {

@@ -1,3 +1,6 @@
+import LabSupport
+import LabTables
+
 /// A run's `frames.csv` as `framelab compare` reads it: every measured frame's record.
 package enum FrameRecordFile {
     /// The records of the `frames.csv` at `path`. The file does not hold the bytes a frame wrote

@@ -1,4 +1,5 @@
 import Histogram
+import LabStatistics
 import SwitchLayout
 
 extension FrameSummary {

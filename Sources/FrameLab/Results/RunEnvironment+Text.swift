@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 
 extension RunEnvironment {
     /// The environment that `environment.txt` at `path` describes (``text``), for recording a

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import StrictJSON
 
 /// The folder of one run, `runs/<UTC timestamp>-<short git sha>/` under the results folder,

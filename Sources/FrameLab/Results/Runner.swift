@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 
 /// The kind of machine a run measures on, by name: the regression gate keeps a timing baseline
 /// per runner (`results/baselines/<runner>/`), since a speedup is a property of the machine.

@@ -1,4 +1,6 @@
 import Foundation
+import LabSupport
+import LabTables
 import StrictJSON
 
 /// A run's `summary.csv` as `framelab compare` reads it: the key and the compared metrics of

@@ -1,5 +1,6 @@
 import Foundation
 import LabCatalog
+import LabStatistics
 import StrictJSON
 
 /// A run of the frame lab: its jobs, each played by a worker process of its own, the workers of

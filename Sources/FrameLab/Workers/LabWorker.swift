@@ -1,5 +1,6 @@
 import AllocationCounter
 import LabCatalog
+import LabSupport
 import SIMDLayout
 import SwitchLayout
 

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import StrictJSON
 
 /// What a run does when it is interrupted, by SIGINT (Control-C) or SIGTERM: it kills the

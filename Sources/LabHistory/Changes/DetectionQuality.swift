@@ -1,5 +1,6 @@
 import FrameLab
 import LabCatalog
+import LabStatistics
 
 /// How well a rule finds regressions in series whose noise is a runner's own: synthetic series
 /// resampled from the values of unchanged code, with and without a step, as `framelab history

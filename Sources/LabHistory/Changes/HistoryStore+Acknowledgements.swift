@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 
 extension HistoryStore {
     /// Records `acknowledgement`, replacing an earlier one of the same commit, metric and

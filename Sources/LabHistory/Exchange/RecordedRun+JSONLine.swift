@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 
 extension RecordedRun {
     /// The run as one line of JSON, keys sorted, dates in ISO 8601, no newline: a line of

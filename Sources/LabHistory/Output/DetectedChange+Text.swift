@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabTables
 
 extension DetectedChange {
     /// Changes as a terminal table: one line each, the commit that changed, the medians (and

@@ -1,4 +1,5 @@
 import FrameLab
+import LabTables
 
 extension DetectionQuality {
     /// The rules' results as a terminal table: per rule, the share of step series found within

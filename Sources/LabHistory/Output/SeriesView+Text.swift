@@ -1,4 +1,5 @@
 import FrameLab
+import LabTables
 
 extension SeriesView {
     /// The series for a terminal: its title and runner, then a table of its commits, those off

@@ -1,4 +1,5 @@
 import FrameLab
+import LabSupport
 
 /// How a command records its run: after its run folder is written, and without ever costing
 /// the run its results or its exit status.

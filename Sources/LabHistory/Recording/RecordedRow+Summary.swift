@@ -1,4 +1,5 @@
 import FrameLab
+import LabSupport
 
 extension RecordedRow {
     /// The row of a `summary.csv` record, `fields` by column: its key, its status, and every

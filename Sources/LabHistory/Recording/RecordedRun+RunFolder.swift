@@ -1,5 +1,7 @@
 import Foundation
 import FrameLab
+import LabSupport
+import LabTables
 import StrictJSON
 
 extension RecordedRun {

@@ -1,4 +1,5 @@
 import FrameLab
+import LabSupport
 
 extension HistoryStore {
     /// For each optimized row at 60 Hz of `summaries`, its worst and median frame in the runs

@@ -1,4 +1,5 @@
 import FrameLab
+import LabSupport
 
 /// A database engine the history can live in, as the store uses it: SQL with `?` placeholders,
 /// run in transactions, answers read as text. ``SQLiteHistory`` and ``PostgreSQLHistory``

@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 
 /// Where the history lives: an SQLite file (the default, `history.sqlite` in the results
 /// folder) or a PostgreSQL server a team's runners share.

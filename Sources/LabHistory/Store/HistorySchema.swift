@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 
 /// The history's tables, one schema for both engines, written once: each migration's SQL names
 /// the few things the engines spell differently as `{ID}` (a generated row id), `{REAL}` (a

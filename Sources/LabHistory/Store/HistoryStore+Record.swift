@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 
 extension HistoryStore {
     /// Records `run` whole, in one transaction.

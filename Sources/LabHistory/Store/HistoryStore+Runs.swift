@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 
 extension HistoryStore {
     /// Calls `body` with every recorded run, whole, oldest first (by start, runner, name), on one

@@ -1,6 +1,7 @@
 import CLibpq
 import Foundation
 import FrameLab
+import LabSupport
 
 /// The history on a PostgreSQL server, through libpq: what a team's runners share. The server
 /// is chosen by a `postgres://user:password@host:port/database` URL; the schema is created on

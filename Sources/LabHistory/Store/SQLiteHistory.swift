@@ -1,6 +1,7 @@
 import Foundation
 import FrameLab
 import GRDB
+import LabSupport
 
 /// The history in an SQLite file, through GRDB: a user's own checkout keeps it in
 /// `results/history.sqlite`, created on first use.

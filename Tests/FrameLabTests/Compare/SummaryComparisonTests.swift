@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 import TestSupport
 import Testing
 
@@ -93,27 +94,6 @@ struct SummaryComparisonTests {
         comparison.rows.filter { $0.verdict == .improved || $0.verdict == .regressed }.map {
             "\($0.key.implementation) \($0.metric.rawValue) \($0.verdict.rawValue)"
         }
-    }
-
-    @Test("The Mann-Whitney U test's p-values are scipy's, exact and with ties")
-    func mannWhitney() {
-        #expect(abs(MannWhitneyU.pValue([1, 2, 3], [4, 5, 6]) - 0.1) < 1e-12)
-        #expect(abs(MannWhitneyU.pValue([1, 2, 3], lessThan: [4, 5, 6]) - 0.05) < 1e-12)
-        #expect(abs(MannWhitneyU.pValue([4, 5, 6], lessThan: [1, 2, 3]) - 0.95) < 1e-12)
-        #expect(
-            abs(MannWhitneyU.pValue((1...10).map(Double.init), (11...20).map(Double.init)) - 1.082508822446903e-05)
-                < 1e-15)
-        #expect(
-            abs(MannWhitneyU.pValue([1.1, 2.5, 3.3, 4.0, 5.2], [2.0, 3.0, 6.1, 7.4, 8.8, 9.0]) - 0.17748917748917747)
-                < 1e-12)
-        #expect(abs(MannWhitneyU.pValue([1, 2, 2, 3, 3, 3, 4], [2, 3, 4, 4, 5, 5, 6]) - 0.043051432728945134) < 1e-9)
-        #expect(MannWhitneyU.pValue([], [1]) == 1)
-        #expect(MannWhitneyU.pValue([2, 2, 2], [2, 2, 2]) == 1)
-    }
-
-    @Test("Holm's correction multiplies the k-th smallest p-value by the hypotheses left, keeping the order")
-    func holm() {
-        #expect(HolmCorrection.adjusted([0.01, 0.04, 0.03, 0.5]) == [0.04, 0.09, 0.09, 0.5])
     }
 
     @Test("Unchanged code, another run: nothing improves or regresses; the optimized times go by the ratio")

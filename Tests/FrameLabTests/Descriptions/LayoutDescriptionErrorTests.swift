@@ -162,6 +162,22 @@ struct JSONDescriptionErrorTests {
     }
 
     @Test(
+        "A bad number in a description is worded as the layout model words its own",
+        arguments: [-1, 0.5, 1e15 - 1, 1e15, 2e15, -1e300, .infinity, .nan])
+    func numberWording(_ value: Double) {
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        let path = [Key(stringValue: "grid"), Key(stringValue: "columns")]
+        let described = JSONDescriptionError(at: path, value: value, requirement: "at least 1")
+        let modelled = LayoutError.invalidParameter(name: "grid.columns", value: value, requirement: "at least 1")
+        #expect(described.message == modelled.description)
+    }
+
+    @Test(
         "JSON in every spelling Foundation accepts passes the syntax check",
         arguments: [
             // A byte order mark, tabs and CRLF line breaks, escapes in keys and strings.

@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 import Testing
 
 @Suite("environment.txt, read back")

@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabSupport
 import TestSupport
 import Testing
 

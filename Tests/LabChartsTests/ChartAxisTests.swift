@@ -1,4 +1,4 @@
-import FrameLab
+import LabCharts
 import Testing
 
 @Suite("Chart axes")

@@ -1,6 +1,6 @@
 import CSV
 import Foundation
-import StrictJSON
+import LabSupport
 
 /// A table the lab wrote as CSV, read back: a run's `frames.csv` and `summary.csv`, the gate's
 /// `callgrind.csv`. The header must name every column the reader needs, in any order (others are

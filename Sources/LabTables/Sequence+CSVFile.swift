@@ -1,5 +1,5 @@
 import Foundation
-import StrictJSON
+import LabSupport
 
 extension Sequence where Element: CSVRecord {
     /// Writes the elements to a new file at `url`, replacing any file there, as ``csvText()``

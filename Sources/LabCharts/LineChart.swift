@@ -1,3 +1,5 @@
+import LabSupport
+
 /// A line chart as inline SVG, 760 × 380 px: a title, series of points joined by lines over two
 /// axes with ticks, grid lines and titles, dashed horizontal guides with their labels, and a
 /// legend.

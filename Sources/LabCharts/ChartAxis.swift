@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 
 /// One axis of a chart: what it measures, its scale, the values at its ends and its ticks.
 package struct ChartAxis {

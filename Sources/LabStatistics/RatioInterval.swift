@@ -1,5 +1,3 @@
-import LabCatalog
-
 /// The 95 % confidence interval of a same-run ratio of medians (the reference's median frame
 /// work over an implementation's: a speedup), by the percentile bootstrap over repetitions.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import StrictJSON
 
 extension FrameLabError {
     /// Runs `body`, turning any error it throws into one that names `path`:

@@ -1,6 +1,6 @@
 extension String {
     /// The string right-aligned in `width` characters.
-    func leftPadded(to width: Int) -> String {
+    package func leftPadded(to width: Int) -> String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
 }
