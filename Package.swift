@@ -40,7 +40,8 @@ let package = Package(
         // for, O(log sections + k) queries, no allocation per frame.
         .target(
             name: "SIMDLayout",
-            dependencies: ["SwitchLayout", "CConversions", .product(name: "Algorithms", package: "swift-algorithms")]
+            dependencies: ["SwitchLayout", "CConversions", .product(name: "Algorithms", package: "swift-algorithms")],
+            exclude: ["README.md"]
         ),
         // Float-to-integer conversion without Swift's checks, for values the kernels have bounded.
         .target(name: "CConversions"),

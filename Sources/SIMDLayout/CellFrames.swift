@@ -4,7 +4,7 @@ import SwitchLayout
 /// item order, on the vertical axis: the queries' loop, as an iterator, so that a sequence can
 /// wrap it. The full interpolation visits `Lane.laneCount` cells at a time in a loop of its own
 /// (``LayoutMoment/forEachCellGroup(inSection:periods:_:)``): as an iterator of eight lanes, it took
-/// 9 % more instructions. `Shape` says what is known of the pair.
+/// more instructions. `Shape` says what is known of the pair.
 struct CellFrames<Shape: PairShape>: IteratorProtocol {
     private let currentCells: SectionCells<Double>
     private let nextCells: SectionCells<Double>

@@ -4,8 +4,9 @@ import SwitchLayout
 //
 // Queries run one lane at a time whatever `Lane` is; only full interpolation uses `Lane`. A
 // query meets a few dozen cells and spends most of its work outside the lanes (the search,
-// writing each cell's attributes): eight lanes saved at most 3 % warm, and one lane measured
-// faster in the lab's cold frames (switch-list-to-grid against the cached peer: 1.25× → 1.6×).
+// writing each cell's attributes): eight lanes saved little with warm caches, and one lane was
+// faster in the lab's cold frames (switch-list-to-grid, against the cached peer); the figures are
+// in docs/architecture.md ("The closed-form kernels").
 
 extension OptimizedLayout {
     public func layoutAttributesForElements(in rect: Rect, into attributes: inout [LayoutAttributes]) {
@@ -28,7 +29,7 @@ extension OptimizedLayout {
     }
 
     /// A point meets a handful of candidate cells and the test stops at the first that holds
-    /// it: eight lanes took 0.43 against 0.20 µs a hit test (mid-transition, 100,000 items).
+    /// it: eight lanes made a hit test slower than one did (mid-transition, 100,000 items).
     public func indexPathForItem(at point: Point) -> IndexPath? {
         appearances.isEmpty
             ? pair.moment.indexPathForItem(at: point)

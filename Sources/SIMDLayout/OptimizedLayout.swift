@@ -12,7 +12,7 @@ import SwitchLayout
 /// `Lane` sets the vector width of full interpolation: ``SIMDOptimizedLayout`` computes eight
 /// elements at a time, ``ScalarOptimizedLayout`` one, with the same algorithms: the ablation that
 /// shows what SIMD brings on top of the closed form. Queries go one element at a time in both,
-/// which measured faster.
+/// which was faster in the lab's cold frames (OptimizedLayout+Queries says why).
 public struct OptimizedLayout<Lane: InterpolationLane>: LayoutKernel {
     var pair: LayoutPair
     /// The cells drawn with an appearance of their own: applied to a query's answer, O(1) each.

@@ -51,8 +51,8 @@ extension PreparedLayout {
     }
 
     /// ``appendRestingAttributes(_:ofCells:inSection:meeting:to:)`` for uniform rows, out of line:
-    /// compiled alone, the loop took fewer instructions than inlined into the query (1,299 →
-    /// 1,217 a query of a list, the gate's `rect-query`).
+    /// compiled alone, the loop took fewer instructions than inlined into the query (a query of a
+    /// list, the gate's `rect-query`).
     @inline(never)
     private func appendRestingUniformAttributes(
         ofCells items: Range<Int>, inSection section: Int, meeting rect: Rect,

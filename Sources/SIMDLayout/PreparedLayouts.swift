@@ -3,7 +3,7 @@ import SwitchLayout
 /// The latest prepared layout of each display state, as DisplaySwitcher's view controller keeps
 /// its list layout and its grid layout: a transition to an equal spec starts from it, and
 /// finishing a switch frees no layout in its last frame (a self-sizing one at a million items
-/// holds megabytes, whose freeing takes most of a millisecond). Two references, no allocation.
+/// holds megabytes, and freeing them would weigh on that frame). Two references, no allocation.
 struct PreparedLayouts {
     private var list: PreparedLayout?
     private var grid: PreparedLayout?

@@ -17,9 +17,9 @@ package enum LayoutStorage: Hashable, Sendable {
     /// The heap memory one prepared layout needs per element, in bytes, rounded up from what
     /// was measured: an attributes object is an instance in jemalloc's 128-byte size class (an
     /// item transition's appearance behind a pointer, set only on the cells it animates) plus its
-    /// array slot, and a transition pairs them (a reference worker at 1,000,000 items peaked at
-    /// 636 MB for its two layouts and two interpolated frames); the cached peer adds each
-    /// element's furthest end; the closed form needs none per element.
+    /// array slot, and a transition pairs them (measured as a reference worker's peak, which holds
+    /// its two layouts and two interpolated frames); the cached peer adds each element's furthest
+    /// end; the closed form needs none per element.
     var bytesPerElement: Double {
         switch self {
         case .attributesObjects: 230

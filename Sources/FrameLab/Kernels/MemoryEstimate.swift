@@ -5,9 +5,10 @@ import SwitchLayout
 /// from what each implementation keeps per layout element (``LayoutStorage``), so that work too
 /// big for the machine is refused with a message instead of being killed by the system halfway.
 ///
-/// The figures are peak resident memory measured on this project's machine (release build, at
-/// 1 and 4 million items), rounded up: the estimates are 1–16 % above what the commands and
-/// every kind of worker were measured to need at a million items.
+/// The constants, here and in ``LayoutStorage``, are bytes for the process and per element, item
+/// or section: the size of what is stored where that is fixed, else rounded up from peak resident
+/// memory (a release build, at 1 and 4 million items), so that every estimate errs high, above what
+/// the commands and every kind of worker need.
 package struct MemoryEstimate: Hashable, Sendable {
     /// The estimate, in bytes.
     package var bytes: Double
@@ -18,16 +19,16 @@ package struct MemoryEstimate: Hashable, Sendable {
     }
 
     /// The process before any layout: the Swift runtime, Foundation and the command itself, in
-    /// bytes (24 MB measured).
+    /// bytes, rounded up.
     static let processBytes = 32e6
     /// An attributes value and its CSV record, built in memory before a command prints them, in
-    /// bytes per element (280 measured).
+    /// bytes per element, rounded up.
     static let printedElementBytes = 300.0
     /// A full-interpolation buffer (`ElementFrames`: x, y, width, height and alpha columns of
     /// Doubles), in bytes per element.
     static let frameBufferBytes = 40.0
     /// Self-sizing row heights: 8 bytes in each spec that holds them, and the rows the kernels
-    /// size from them, in bytes per item (56 measured).
+    /// size from them, in bytes per item, rounded up.
     static let itemHeightBytes = 60.0
 
     /// A layout command's query of `layout` (`attributes`, `content-offset`, `hit-test`): a

@@ -3,8 +3,9 @@ import SwitchLayout
 /// A kernel that touches memory badly and executes about the same instructions
 /// (``InjectedRegression/cacheHostileQueries``): each per-frame query of `Base` also reads
 /// ``linesPerQuery`` bytes of a 64 MiB table, each on a cache line and page no read has touched
-/// for a long time (a stride of a page and a line). A handful of loads per query adds about 20
-/// instructions (3 % of a hit test, less of the other queries) and a last-level miss per load.
+/// for a long time (a stride of a page and a line). A handful of loads per query adds a few
+/// instructions (a small share of a hit test's, less of the other queries') and a last-level miss
+/// per load.
 public struct CacheHostileKernel<Base: LayoutKernel>: QueryWrappingKernel {
     /// The table's reads per query.
     public static var linesPerQuery: Int { 2 }
