@@ -69,6 +69,9 @@ let package = Package(
             name: "LabTables",
             dependencies: ["LabSupport", .product(name: "CSV", package: "CSV.swift")]
         ),
+        // Child processes run to their end (captured output, interrupts that kill every process they
+        // started) and every git call the lab makes.
+        .target(name: "LabProcesses", dependencies: ["LabSupport"]),
         // Line charts as inline SVG, for the run report and the trend page.
         .target(name: "LabCharts", dependencies: ["LabSupport"]),
         // The strict JSON front end of every description the lab reads: a syntax check that says where
@@ -80,7 +83,7 @@ let package = Package(
             dependencies: [
                 "SwitchLayout", "ReferenceLayout", "SIMDLayout", "ItemTransitions", "CInterpolation",
                 "AllocationCounter", "LabCatalog", "StrictJSON", "LabSupport", "LabStatistics", "LabTables",
-                "LabCharts",
+                "LabCharts", "LabProcesses",
                 .product(name: "Histogram", package: "hdrhistogram-swift"),
             ],
             exclude: ["README.md"]
@@ -94,7 +97,7 @@ let package = Package(
             name: "LabHistory",
             dependencies: [
                 "FrameLab", "LabCatalog", "StrictJSON", "ChangePoints", "CLibpq", "LabSupport", "LabStatistics",
-                "LabTables", "LabCharts", .product(name: "GRDB", package: "GRDB.swift"),
+                "LabTables", "LabCharts", "LabProcesses", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // callgrind's client requests, which bracket the code whose instructions the gate counts.
@@ -104,7 +107,7 @@ let package = Package(
             name: "RegressionGate",
             dependencies: [
                 "FrameLab", "LabCatalog", "LabHistory", "StrictJSON", "SwitchLayout", "SIMDLayout", "CCallgrind",
-                "LabSupport", "LabStatistics", "LabTables",
+                "LabSupport", "LabStatistics", "LabTables", "LabProcesses",
             ]),
         // The framelab command. Its folder is not Sources/framelab: on a case-insensitive disk
         // (macOS's default) that is Sources/FrameLab.
@@ -112,12 +115,12 @@ let package = Package(
             name: "FrameLabCLI",
             dependencies: [
                 "FrameLab", "LabCatalog", "LabHistory", "RegressionGate", "StrictJSON", "SwitchLayout", "LabSupport",
-                "LabStatistics", "LabTables", "ChangePoints",
+                "LabStatistics", "LabTables", "LabProcesses", "ChangePoints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The docs check: README.md and docs/ against the commands, columns, keys and checks the code defines.
-        .target(name: "DocsCheck", dependencies: ["FrameLab", "RegressionGate"]),
+        .target(name: "DocsCheck", dependencies: ["FrameLab", "RegressionGate", "LabProcesses"]),
         .executableTarget(
             name: "DocsCheckCLI",
             dependencies: ["DocsCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -206,6 +209,7 @@ let package = Package(
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
         .testTarget(name: "LabStatisticsTests", dependencies: ["LabStatistics"]),
         .testTarget(name: "LabChartsTests", dependencies: ["LabCharts"]),
+        .testTarget(name: "LabProcessesTests", dependencies: ["LabProcesses", "LabSupport", "TestSupport"]),
         .testTarget(
             name: "LabCatalogTests",
             dependencies: ["LabCatalog", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout"]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameLab
 import LabHistory
+import LabProcesses
 import LabStatistics
 import RegressionGate
 

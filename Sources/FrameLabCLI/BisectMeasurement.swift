@@ -2,6 +2,7 @@ import Foundation
 import FrameLab
 import LabCatalog
 import LabHistory
+import LabProcesses
 import LabSupport
 import RegressionGate
 

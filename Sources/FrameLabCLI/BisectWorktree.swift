@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabProcesses
 import LabSupport
 
 /// The git worktree a bisection checks commits out in, `.build-bisect/worktree` of the
@@ -100,6 +101,6 @@ final class BisectWorktree: @unchecked Sendable {
     /// git's standard output with `arguments` in `directory`, or `nil` when it fails.
     @discardableResult
     static func git(_ arguments: [String], in directory: URL) -> String? {
-        CommandOutput.standardOutput(of: ["git"] + arguments, in: directory)
+        ChildProcess(["git"] + arguments, in: directory).output()
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameLab
 import LabHistory
+import LabProcesses
 import LabSupport
 
 /// `framelab history`: the recorded runs as series over commits, and moving them between
@@ -95,7 +96,7 @@ extension History {
                         + "framelab history import records run folders")
                 return
             }
-            let chain = GitHistory.firstParentChain()
+            let chain = Git().firstParentChain()
             if changes {
                 try printChanges(in: store, along: chain)
                 return

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameLab
 import LabHistory
+import LabProcesses
 
 extension History {
     /// `framelab history acknowledge`: says that a change point was intended.
@@ -61,12 +62,7 @@ extension History {
         /// The full hash of `commit` in the repository here; a full hash it does not have is
         /// taken as it is (the history may hold another clone's commits).
         static func resolve(_ commit: String) throws -> String {
-            if let sha = CommandOutput.standardOutput(of: [
-                "git", "rev-parse", "--verify", "--quiet", commit + "^{commit}",
-            ])?
-            .trimmingCharacters(in: .whitespacesAndNewlines), !sha.isEmpty {
-                return sha
-            }
+            if let sha = Git().commitHash(commit) { return sha }
             if commit.count == 40, commit.allSatisfy(\.isHexDigit) { return commit.lowercased() }
             throw ValidationError("unknown commit \(commit.debugDescription): not a commit of this repository")
         }

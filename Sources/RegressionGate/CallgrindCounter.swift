@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import LabProcesses
 import LabSupport
 import StrictJSON
 
@@ -85,38 +86,28 @@ package struct CallgrindCounter {
     /// bound at load and its temporary files beside `errorFile`; a failure names the command and
     /// quotes the end of its standard error.
     private static func run(_ command: [String], errorFile: URL, interruption: RunInterruption) throws(FrameLabError) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        // Every symbol bound at load: otherwise the first call of a library function from inside
-        // the counted section adds the dynamic linker's lookup (~500 instructions) to the count.
-        environment["LD_BIND_NOW"] = "1"
-        // valgrind keeps files of its own in TMPDIR while it runs (its clients' command lines):
-        // in the error file's folder, the counter's temporary one, an interrupt removes them too.
-        environment["TMPDIR"] = errorFile.deletingLastPathComponent().path
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        do {
-            guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
-                throw FrameLabError("\(errorFile.path): cannot be created")
-            }
-            let errors = try FileHandle(forWritingTo: errorFile)
-            defer { try? errors.close() }
-            process.standardError = errors
-            try interruption.start(process)
-            process.waitUntilExit()
-            interruption.workerDidExit(process)
-        } catch {
-            throw FrameLabError("cannot run \(command[0]): \(error.reason)")
-        }
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+        var child = ChildProcess(command)
+        child.environment = [
+            "SWIFT_DETERMINISTIC_HASHING": "1",
+            // Every symbol bound at load: otherwise the first call of a library function from inside
+            // the counted section adds the dynamic linker's lookup to the count.
+            "LD_BIND_NOW": "1",
+            // valgrind keeps files of its own in TMPDIR while it runs (its clients' command lines):
+            // in the error file's folder, the counter's temporary one, an interrupt removes them too.
+            "TMPDIR": errorFile.deletingLastPathComponent().path,
+        ]
+        child.standardOutput = .discarded
+        child.standardError = .file(errorFile)
+        let ending = try child.run(interruption: interruption).ending
+        guard ending.succeeded else {
             let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
             let tail = errors.split(separator: "\n").suffix(3).joined(separator: " | ")
-            let cause = Self.likelyCause(status: process.terminationStatus, errors: errors)
-            throw FrameLabError("\(command[0]) failed with status \(process.terminationStatus)\(cause): \(tail)")
+            let status: Int32 =
+                switch ending {
+                case .exit(let status), .signal(let status): status
+                }
+            let cause = Self.likelyCause(status: status, errors: errors)
+            throw FrameLabError("\(command[0]) failed with status \(status)\(cause): \(tail)")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import FrameLab
 import LabCatalog
+import LabProcesses
 import LabSupport
 
 /// The inclusive instructions of every function callgrind saw in one workload's counted
@@ -48,9 +49,9 @@ package struct FunctionInstructions: Hashable, Sendable {
     /// larger.
     static func mangled(inCallgrindOutput file: URL) throws(FrameLabError) -> [String: UInt64] {
         guard
-            let annotated = CommandOutput.standardOutput(of: [
+            let annotated = ChildProcess([
                 "callgrind_annotate", "--inclusive=yes", "--threshold=100", "--show=Ir", file.path,
-            ])
+            ]).output()
         else { throw FrameLabError("callgrind_annotate could not read \(file.path) (valgrind's tools installed?)") }
         // "  121,411 (94.45%)  ???:$s10SIMDLayout… [/tmp/…/framelab]": count, share, file:function, object.
         var functions: [String: UInt64] = [:]
@@ -72,8 +73,8 @@ package struct FunctionInstructions: Hashable, Sendable {
     /// signatures), in order; the names as they are where it cannot run.
     static func demangled(_ names: [String]) -> [String] {
         guard !names.isEmpty,
-            let output = CommandOutput.standardOutput(
-                of: ["swift-demangle", "--simplified"], input: names.joined(separator: "\n") + "\n")
+            let output = ChildProcess(["swift-demangle", "--simplified"], input: names.joined(separator: "\n") + "\n")
+                .output()
         else { return names }
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return lines.count >= names.count ? Array(lines.prefix(names.count)) : names

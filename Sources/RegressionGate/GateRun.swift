@@ -1,6 +1,7 @@
 import Foundation
 import FrameLab
 import LabHistory
+import LabProcesses
 import LabSupport
 import StrictJSON
 
@@ -178,7 +179,7 @@ package struct GateRun {
             let toolchain = HistorySeries.Toolchain(
                 swiftVersion: runner.swiftVersion, valgrindVersion: runner.valgrindVersion,
                 buildFlags: runner.buildFlags)
-            let chain = GitHistory.firstParentChain()
+            let chain = Git().firstParentChain()
             let detector = ChangeDetection.detector(seriesPerRun: keys.count)
             var windows: [SummaryKey: LearningWindow] = [:]
             for key in keys {

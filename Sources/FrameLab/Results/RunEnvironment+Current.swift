@@ -1,13 +1,14 @@
 import Foundation
+import LabProcesses
 
 extension RunEnvironment {
     /// The environment of this process, now: the processor from `/proc/cpuinfo`, the system
     /// from `/etc/os-release` and the kernel release, `swift --version`, and the git commit of
-    /// the current directory; the runner is `runner`, or the one ``Runner`` derives when `nil`.
-    /// What cannot be found is reported as unknown rather than thrown.
+    /// `repository` (the current folder's unless given); the runner is `runner`, or the one
+    /// ``Runner`` derives when `nil`. What cannot be found is reported as unknown rather than thrown.
     package static func current(
         buildFlags: String, runner: String? = nil, commandLine: [String] = CommandLine.arguments,
-        activity: SystemActivity? = nil
+        activity: SystemActivity? = nil, repository: Git = Git()
     ) -> RunEnvironment {
         let processInfo = ProcessInfo.processInfo
         let processor = currentProcessor
@@ -15,7 +16,6 @@ extension RunEnvironment {
         let kernelRelease = contents(of: "/proc/sys/kernel/osrelease")?.trimmingCharacters(in: .whitespacesAndNewlines)
         let operatingSystem =
             [systemName, kernelRelease.map { "Linux \($0)" }].compactMap { $0 }.joined(separator: ", ")
-        let gitStatus = CommandOutput.standardOutput(of: ["git", "status", "--porcelain"])
         return RunEnvironment(
             processor: processor,
             cores: processInfo.activeProcessorCount,
@@ -25,9 +25,8 @@ extension RunEnvironment {
             operatingSystem: operatingSystem.isEmpty ? processInfo.operatingSystemVersionString : operatingSystem,
             swiftVersion: firstLine(of: ["swift", "--version"]),
             valgrindVersion: firstLine(of: ["valgrind", "--version"]),
-            gitCommit: CommandOutput.standardOutput(of: ["git", "rev-parse", "--short", "HEAD"])?.trimmingCharacters(
-                in: .whitespacesAndNewlines),
-            hasUncommittedChanges: gitStatus.map { !$0.isEmpty } ?? false,
+            gitCommit: repository.abbreviatedHead,
+            hasUncommittedChanges: repository.hasUncommittedChanges ?? false,
             // environment.txt keeps a line trimmed: recorded and read back, the flags must agree.
             buildFlags: buildFlags.trimmingCharacters(in: .whitespaces),
             commandLine: commandLine,
@@ -65,6 +64,6 @@ extension RunEnvironment {
 
     /// The first line the command `arguments` printed, or `nil` when it could not be run.
     private static func firstLine(of arguments: [String]) -> String? {
-        CommandOutput.standardOutput(of: arguments)?.split(separator: "\n").first.map(String.init)
+        ChildProcess(arguments).output()?.split(separator: "\n").first.map(String.init)
     }
 }

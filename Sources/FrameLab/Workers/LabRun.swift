@@ -1,5 +1,6 @@
 import Foundation
 import LabCatalog
+import LabProcesses
 import LabStatistics
 import StrictJSON
 

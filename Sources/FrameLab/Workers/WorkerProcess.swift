@@ -1,4 +1,5 @@
 import Foundation
+import LabProcesses
 
 /// A worker process the driver started: `framelab worker …` with the job's arguments, alive for
 /// the whole of its scenario so that the driver can alternate it with the scenario's other
@@ -93,12 +94,8 @@ final class WorkerProcess {
         if failure == nil {
             process.waitUntilExit()
             interruption?.workerDidExit(process)
-            let status = process.terminationStatus
-            if process.terminationReason == .uncaughtSignal {
-                failure = failure("killed by signal \(status) (\(Self.signalName(status)))")
-            } else if status != 0 {
-                failure = failure("exited with status \(status)")
-            }
+            let ending = ProcessEnding(process)
+            if !ending.succeeded { failure = failure(ending.description) }
         }
         return failure.map { .failure($0) } ?? .success(results)
     }
@@ -145,14 +142,10 @@ final class WorkerProcess {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         interruption?.workerDidExit(process)
-        let status = process.terminationStatus
         let ending =
-            if process.terminationReason == .uncaughtSignal && status != SIGKILL {
-                "killed by signal \(status) (\(Self.signalName(status)))"
-            } else if process.terminationReason == .exit && status != 0 {
-                "exited with status \(status)"
-            } else {
-                "ended without finishing, after \(results.records.count) frames"
+            switch ProcessEnding(process) {
+            case .signal(SIGKILL), .exit(0): "ended without finishing, after \(results.records.count) frames"
+            case let ending: ending.description
             }
         failure = failure(reason ?? ending)
     }
@@ -163,19 +156,5 @@ final class WorkerProcess {
         return WorkerFailure(
             scenario: job.scenario.name, implementation: job.implementation.rawValue, items: job.items, reason: reason,
             standardErrorTail: lines.suffix(10).joined(separator: "\n"))
-    }
-
-    private static func signalName(_ signal: Int32) -> String {
-        switch signal {
-        case SIGSEGV: "SIGSEGV"
-        case SIGABRT: "SIGABRT"
-        case SIGILL: "SIGILL"
-        case SIGTRAP: "SIGTRAP"
-        case SIGBUS: "SIGBUS"
-        case SIGKILL: "SIGKILL"
-        case SIGTERM: "SIGTERM"
-        case SIGINT: "SIGINT"
-        default: "signal \(signal)"
-        }
     }
 }

@@ -10,7 +10,7 @@ package struct SeriesView: Sendable {
     /// Its commits off that chain, by their first run's date.
     package var offBranch: [CommitPoint]
 
-    /// The view of `series` along `chain` (``GitHistory/firstParentChain()``).
+    /// The view of `series` along `chain` (``Git/firstParentChain()``).
     package init(_ series: HistorySeries, chain: [String]) {
         self.series = series
         (onBranch, offBranch) = series.commitPoints(along: chain)

@@ -1,22 +1,20 @@
 import Foundation
-import FrameLab
+import LabProcesses
 
 extension RecordedCommit {
-    /// The commit `revision` (a full or abbreviated hash, or `nil` outside a repository) of the
-    /// git repository in the current directory, with its parent, time and subject; when the
-    /// repository does not have it, the hash alone, marked unknown.
-    package static func resolve(_ revision: String?, isDirty: Bool) -> RecordedCommit {
-        let unknown = RecordedCommit(
-            sha: revision ?? "unknown", parent: nil, time: nil, subject: nil, isDirty: isDirty, isKnown: false)
+    /// The commit `revision` (a full or abbreviated hash, or `nil` outside a repository) of
+    /// `repository` (the current folder's unless given), with its parent, time and subject; when
+    /// the repository does not have it, the hash alone, marked unknown.
+    package static func resolve(_ revision: String?, isDirty: Bool, in repository: Git = Git()) -> RecordedCommit {
         // A hash only: a name such as `HEAD` or `main` would move on.
         guard let revision, !revision.isEmpty, revision.allSatisfy(\.isHexDigit),
-            let output = CommandOutput.standardOutput(
-                of: ["git", "show", "--no-patch", "--format=%H%x00%P%x00%cI%x00%s", "\(revision)^{commit}", "--"])
-        else { return unknown }
-        let fields = output.trimmingCharacters(in: .newlines).components(separatedBy: "\0")
-        guard fields.count == 4 else { return unknown }
+            let commit = repository.commit(revision)
+        else {
+            return RecordedCommit(
+                sha: revision ?? "unknown", parent: nil, time: nil, subject: nil, isDirty: isDirty, isKnown: false)
+        }
         return RecordedCommit(
-            sha: fields[0], parent: fields[1].split(separator: " ").first.map(String.init),
-            time: try? Date(fields[2], strategy: .iso8601), subject: fields[3], isDirty: isDirty, isKnown: true)
+            sha: commit.sha, parent: commit.parents.first, time: commit.time, subject: commit.subject,
+            isDirty: isDirty, isKnown: true)
     }
 }

@@ -1,16 +1,17 @@
 import Foundation
 
 /// A git repository of empty commits in a folder, for the commands that read the branch.
-struct GitRepository {
+public struct GitRepository {
     /// The repository's folder.
-    var folder: URL
+    public var folder: URL
     /// Its commits' full hashes, oldest first.
-    var commits: [String] = []
+    public var commits: [String] = []
 
-    /// A new repository in `folder` with `count` commits, "commit 0" to "commit count−1", each
+    /// A new repository in `folder` (made if missing) with `count` commits, "commit 0" to "commit count−1", each
     /// writing the files `files` gives for its index (none: empty commits).
-    init(in folder: URL, commits count: Int, files: (Int) -> [String: String] = { _ in [:] }) throws {
+    public init(in folder: URL, commits count: Int, files: (Int) -> [String: String] = { _ in [:] }) throws {
         self.folder = folder
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try git(["init", "-q", "-b", "main"])
         for index in 0..<count {
             for (name, contents) in files(index) {
@@ -27,7 +28,7 @@ struct GitRepository {
 
     /// Runs git with `arguments` in the folder; its standard output. Throws when it fails.
     @discardableResult
-    func git(_ arguments: [String]) throws -> String {
+    public func git(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments

@@ -1,9 +1,8 @@
 import Foundation
 import LabSupport
-import StrictJSON
 
 /// What a run does when it is interrupted, by SIGINT (Control-C) or SIGTERM: it kills the
-/// workers running, removes its temporary folders, writes one line on standard error and exits
+/// workers running (and every process they started), removes its temporary folders, writes one line on standard error and exits
 /// with status 128 + the signal (130, 143), leaving no worker behind and no run folder, whole or
 /// partial.
 ///
@@ -50,8 +49,8 @@ package final class RunInterruption: @unchecked Sendable {
         lock.withLock { self.cleanUp = cleanUp }
     }
 
-    /// Starts `worker` (a frame-lab worker, or valgrind running one), which an interrupt kills
-    /// until ``workerDidExit(_:)``.
+    /// Starts `worker` (a frame-lab worker, or a ``ChildProcess``: valgrind, a build, `git bisect
+    /// run`), which an interrupt kills with every process it started, until ``workerDidExit(_:)``.
     package func start(_ worker: Process) throws {
         try lock.withLock {
             try worker.run()
@@ -71,19 +70,32 @@ package final class RunInterruption: @unchecked Sendable {
     package func withTemporaryDirectory<Result>(
         named prefix: String, _ body: (URL) throws(FrameLabError) -> Result
     ) throws(FrameLabError) -> Result {
+        try Self.withTemporaryDirectory(named: prefix, registeredIn: self, body)
+    }
+
+    /// Runs `body` with a new, empty folder as ``withTemporaryDirectory(named:_:)`` does, which an
+    /// interrupt of `interruption` removes too when there is one.
+    package static func withTemporaryDirectory<Result>(
+        named prefix: String, registeredIn interruption: RunInterruption?, _ body: (URL) throws(FrameLabError) -> Result
+    ) throws(FrameLabError) -> Result {
         let directory = FileManager.default.temporaryDirectory.appending(path: "\(prefix)-\(UUID())")
+        // Made and removed under the interruption's lock, so that an interrupt cannot come between
+        // making the folder and registering it.
+        func locked<Value>(_ work: () throws -> Value) rethrows -> Value {
+            try interruption?.lock.withLock(work) ?? work()
+        }
         do {
-            try lock.withLock {
+            try locked {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                temporaryDirectories.append(directory)
+                interruption?.temporaryDirectories.append(directory)
             }
         } catch {
             throw FrameLabError("\(directory.path): \(error.reason)")
         }
         defer {
-            lock.withLock {
+            locked {
                 try? FileManager.default.removeItem(at: directory)
-                temporaryDirectories.removeAll { $0 == directory }
+                interruption?.temporaryDirectories.removeAll { $0 == directory }
             }
         }
         return try body(directory)
@@ -99,12 +111,13 @@ package final class RunInterruption: @unchecked Sendable {
         }
     }
 
-    /// Kills the workers, waits up to a second for the system to reap them, removes the
-    /// temporary folders, says what happened and exits with 128 + `signalNumber`.
+    /// Kills the workers and their descendants, waits up to a second for the system to reap the
+    /// workers, removes the temporary folders, says what happened and exits with 128 +
+    /// `signalNumber`.
     private func interrupt(by signalNumber: Int32) {
         lock.lock()
         for worker in workers {
-            kill(worker.processIdentifier, SIGKILL)
+            ProcessTree.kill(worker.processIdentifier)
         }
         let deadline = Date(timeIntervalSinceNow: 1)
         while workers.contains(where: \.isRunning), Date() < deadline {

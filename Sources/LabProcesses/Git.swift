@@ -1,0 +1,92 @@
+import Foundation
+import LabSupport
+
+/// The git repository the lab measures, asked through the `git` command: every git call the lab
+/// makes goes through here, in a folder of its own (never by changing this process's current
+/// folder). A question git cannot answer (no repository, an unknown revision, no git) gives `nil`.
+package struct Git: Sendable {
+    /// The folder git runs in: the repository's or a worktree's; this process's current folder
+    /// when `nil`.
+    package var directory: URL?
+
+    /// Git in `directory`, this process's current folder unless given.
+    package init(in directory: URL? = nil) {
+        self.directory = directory
+    }
+
+    /// A commit as the history records it.
+    package struct Commit: Hashable, Sendable {
+        /// The full hash.
+        package var sha: String
+        /// The full hashes of its parents, the first parent first.
+        package var parents: [String]
+        /// When it was committed.
+        package var time: Date?
+        /// The first line of its message.
+        package var subject: String
+    }
+
+    /// The top folder of the work tree.
+    package var topLevel: URL? {
+        line(["rev-parse", "--show-toplevel"]).map { URL(fileURLWithPath: $0, isDirectory: true) }
+    }
+
+    /// The repository's own git folder, which its worktrees share (`.git` of the main work tree).
+    package var commonDirectory: URL? {
+        line(["rev-parse", "--path-format=absolute", "--git-common-dir"]).map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The full hash of the commit `revision` names (a hash, full or abbreviated, a branch, a tag,
+    /// `HEAD`).
+    package func commitHash(_ revision: String) -> String? {
+        line(["rev-parse", "--verify", "--quiet", revision + "^{commit}"]).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `HEAD`'s hash, abbreviated as git abbreviates it.
+    package var abbreviatedHead: String? { line(["rev-parse", "--short", "HEAD"]) }
+
+    /// Whether the work tree has changes not committed (untracked files included).
+    package var hasUncommittedChanges: Bool? { output(["status", "--porcelain"]).map { !$0.isEmpty } }
+
+    /// The commit `revision` names, with its parents, time and subject.
+    package func commit(_ revision: String) -> Commit? {
+        guard
+            let output = output(["show", "--no-patch", "--format=%H%x00%P%x00%cI%x00%s", "\(revision)^{commit}", "--"])
+        else { return nil }
+        let fields = output.trimmingCharacters(in: .newlines).components(separatedBy: "\0")
+        guard fields.count == 4 else { return nil }
+        return Commit(
+            sha: fields[0], parents: fields[1].split(separator: " ").map(String.init),
+            time: try? Date(fields[2], strategy: .iso8601), subject: fields[3])
+    }
+
+    /// The first-parent chain of `HEAD`, full hashes, oldest first; empty outside a repository.
+    package func firstParentChain() -> [String] {
+        output(["rev-list", "--first-parent", "--reverse", "HEAD"])?.split(separator: "\n").map(String.init) ?? []
+    }
+
+    /// Whether `ancestor` is an ancestor of `descendant` (or the same commit).
+    package func isAncestor(_ ancestor: String, of descendant: String) -> Bool {
+        output(["merge-base", "--is-ancestor", ancestor, descendant]) != nil
+    }
+
+    /// The commits reachable from `descendant` and not from `ancestor`.
+    package func commitCount(from ancestor: String, to descendant: String) -> Int? {
+        line(["rev-list", "--count", "\(ancestor)..\(descendant)"]).flatMap { Int($0) }
+    }
+
+    /// What git printed for `arguments`, or `nil` when it failed.
+    func output(_ arguments: [String]) -> String? {
+        ChildProcess(["git"] + arguments, in: directory).output()
+    }
+
+    /// Runs git with `arguments`, throwing `failure` when it fails.
+    func perform(_ arguments: [String], failure: @autoclosure () -> String) throws(FrameLabError) {
+        guard output(arguments) != nil else { throw FrameLabError(failure()) }
+    }
+
+    /// The first line git printed for `arguments`, without surrounding white space.
+    private func line(_ arguments: [String]) -> String? {
+        output(arguments)?.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

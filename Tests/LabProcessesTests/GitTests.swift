@@ -1,0 +1,87 @@
+import Foundation
+import LabProcesses
+import TestSupport
+import Testing
+
+@Suite("Git")
+struct GitTests {
+    @Test("Commits by any name, their parents, subjects and times, and the first-parent chain")
+    func commits() throws {
+        try withTemporaryDirectory { folder in
+            let repository = try GitRepository(in: folder, commits: 3)
+            let git = Git(in: folder)
+            #expect(git.topLevel?.resolvingSymlinksInPath().path == folder.resolvingSymlinksInPath().path)
+            #expect(git.commitHash("HEAD") == repository.commits[2])
+            #expect(git.commitHash(String(repository.commits[1].prefix(9))) == repository.commits[1])
+            #expect(git.commitHash("main~2") == repository.commits[0])
+            #expect(git.commitHash("no-such-branch") == nil)
+            #expect(repository.commits[2].hasPrefix(try #require(git.abbreviatedHead)))
+            let commit = try #require(git.commit(repository.commits[2]))
+            #expect(commit.sha == repository.commits[2])
+            #expect(commit.parents == [repository.commits[1]])
+            #expect(commit.subject == "commit 2")
+            #expect(commit.time != nil)
+            #expect(git.commit(repository.commits[0])?.parents == [])
+            #expect(git.firstParentChain() == repository.commits)
+            #expect(git.isAncestor(repository.commits[0], of: repository.commits[2]))
+            #expect(!git.isAncestor(repository.commits[2], of: repository.commits[0]))
+            #expect(git.commitCount(from: repository.commits[0], to: "HEAD") == 2)
+        }
+    }
+
+    @Test("A merge's parents in order; the chain follows the first")
+    func merge() throws {
+        try withTemporaryDirectory { folder in
+            let repository = try GitRepository(in: folder, commits: 2)
+            try repository.git(["checkout", "-q", "-b", "side", repository.commits[0]])
+            try repository.git([
+                "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
+                "side",
+            ])
+            let side = try repository.git(["rev-parse", "HEAD"]).trimmingCharacters(in: .newlines)
+            try repository.git(["checkout", "-q", "main"])
+            try repository.git([
+                "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "merge", "-q", "--no-ff", "-m", "merge",
+                "side",
+            ])
+            let git = Git(in: folder)
+            let merge = try #require(git.commit("HEAD"))
+            #expect(merge.parents == [repository.commits[1], side])
+            #expect(git.firstParentChain() == repository.commits + [merge.sha])
+        }
+    }
+
+    @Test("Uncommitted changes are seen; outside a repository every question has no answer")
+    func workTree() throws {
+        try withTemporaryDirectory { folder in
+            let repository = try GitRepository(in: folder.appending(path: "repository"), commits: 1)
+            let git = Git(in: repository.folder)
+            #expect(git.hasUncommittedChanges == false)
+            try "new".write(to: repository.folder.appending(path: "file.txt"), atomically: true, encoding: .utf8)
+            #expect(git.hasUncommittedChanges == true)
+            let outside = Git(in: folder)
+            #expect(outside.topLevel == nil && outside.commitHash("HEAD") == nil && outside.abbreviatedHead == nil)
+            #expect(outside.hasUncommittedChanges == nil && outside.firstParentChain().isEmpty)
+        }
+    }
+
+    @Test("A worktree is added at a commit, checks another out, and is removed without a trace")
+    func worktree() throws {
+        try withTemporaryDirectory { folder in
+            let repository = try GitRepository(in: folder.appending(path: "repository"), commits: 2)
+            let git = Git(in: repository.folder)
+            let tree = folder.appending(path: "tree")
+            try git.addWorktree(at: tree, commit: repository.commits[0])
+            #expect(Git(in: tree).commitHash("HEAD") == repository.commits[0])
+            #expect(
+                Git(in: tree).commonDirectory?.resolvingSymlinksInPath().path
+                    == repository.folder.appending(path: ".git").resolvingSymlinksInPath().path)
+            try Git(in: tree).checkOut(repository.commits[1])
+            #expect(Git(in: tree).commitHash("HEAD") == repository.commits[1])
+            #expect(throws: (any Error).self) { try Git(in: tree).checkOut("no-such-commit") }
+            git.removeWorktree(at: tree)
+            #expect(!FileManager.default.fileExists(atPath: tree.path))
+            #expect(try repository.git(["worktree", "list"]).split(separator: "\n").count == 1)
+        }
+    }
+}
