@@ -109,13 +109,20 @@ let package = Package(
                 "FrameLab", "LabCatalog", "LabHistory", "StrictJSON", "SwitchLayout", "SIMDLayout", "CCallgrind",
                 "LabSupport", "LabStatistics", "LabTables", "LabProcesses",
             ]),
+        // framelab bisect: the commit that made a metric worse, each commit measured by its own build.
+        .target(
+            name: "Bisect",
+            dependencies: [
+                "FrameLab", "LabCatalog", "LabHistory", "LabProcesses", "LabStatistics", "LabSupport", "RegressionGate",
+            ]
+        ),
         // The framelab command. Its folder is not Sources/framelab: on a case-insensitive disk
         // (macOS's default) that is Sources/FrameLab.
         .executableTarget(
             name: "FrameLabCLI",
             dependencies: [
                 "FrameLab", "LabCatalog", "LabHistory", "RegressionGate", "StrictJSON", "SwitchLayout", "LabSupport",
-                "LabStatistics", "LabTables", "LabProcesses", "ChangePoints",
+                "LabStatistics", "LabTables", "LabProcesses", "ChangePoints", "Bisect",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -209,6 +216,8 @@ let package = Package(
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
         .testTarget(name: "LabStatisticsTests", dependencies: ["LabStatistics"]),
         .testTarget(name: "LabChartsTests", dependencies: ["LabCharts"]),
+        .testTarget(
+            name: "BisectTests", dependencies: ["Bisect", "LabHistory", "LabProcesses", "LabSupport", "TestSupport"]),
         .testTarget(name: "LabProcessesTests", dependencies: ["LabProcesses", "LabSupport", "TestSupport"]),
         .testTarget(
             name: "LabCatalogTests",

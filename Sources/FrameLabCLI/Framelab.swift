@@ -19,7 +19,7 @@ struct Framelab: ParsableCommand {
         subcommands: [
             Attributes.self, Frame.self, ContentOffset.self, HitTest.self, Run.self, Scenarios.self, Worker.self,
             Report.self, Compare.self, History.self,
-            GateCommand.self, Bisect.self, BisectStep.self, CountInstructions.self,
+            GateCommand.self, BisectCommand.self, BisectStepCommand.self, CountInstructions.self,
         ])
 
     /// Runs the command line, reporting any failure (in the arguments, the layout description

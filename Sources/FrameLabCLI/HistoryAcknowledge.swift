@@ -33,7 +33,7 @@ extension History {
         }
 
         func run() throws {
-            let sha = try Self.resolve(commit)
+            let sha = try RecordedCommit.hash(of: commit)
             let location = storage.historyLocation
             let store = try HistoryStore(location)
             let metrics = try store.metricNames()
@@ -57,14 +57,6 @@ extension History {
             printProgress(
                 "acknowledged \(metric) at \(sha.prefix(12))\(scenario.map { " in \($0)" } ?? "") in \(location.displayed)"
             )
-        }
-
-        /// The full hash of `commit` in the repository here; a full hash it does not have is
-        /// taken as it is (the history may hold another clone's commits).
-        static func resolve(_ commit: String) throws -> String {
-            if let sha = Git().commitHash(commit) { return sha }
-            if commit.count == 40, commit.allSatisfy(\.isHexDigit) { return commit.lowercased() }
-            throw ValidationError("unknown commit \(commit.debugDescription): not a commit of this repository")
         }
     }
 }

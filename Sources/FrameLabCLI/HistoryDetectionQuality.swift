@@ -77,7 +77,7 @@ extension History {
             let runner = try Runner.current(explicit: runner)
             let sha: String
             if let commit {
-                sha = try Acknowledge.resolve(commit)
+                sha = try RecordedCommit.hash(of: commit)
             } else {
                 guard let measured = try store.mostMeasuredCommit(runner: runner, kind: kind) else {
                     throw ValidationError("no clean \(kind.rawValue) runs of runner \(runner) in \(location.displayed)")

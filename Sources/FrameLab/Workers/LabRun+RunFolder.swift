@@ -9,10 +9,9 @@ extension LabRun {
     /// need more memory than the machine has, and a results folder that cannot be written.
     /// `progress` gets a line per scenario and per worker. On SIGINT or SIGTERM `interruption`
     /// kills the workers and exits, writing nothing. `trends` gives the report the rows' earlier
-    /// runs (from a history) once the run is measured. The run folder names `repository`'s commit.
+    /// runs (from a history) once the run is measured.
     package func playAndWriteRunFolder(
-        to resultsDirectory: URL, buildFlags: String, runner: String? = nil, repository: Git = Git(),
-        interruption: RunInterruption,
+        to resultsDirectory: URL, buildFlags: String, runner: String? = nil, interruption: RunInterruption,
         progress: @escaping @Sendable (String) -> Void,
         trends: ([FrameSummary], RunEnvironment) -> [RunTrend] = { _, _ in [] }
     ) throws -> (folder: URL, results: LabResults, environment: RunEnvironment) {
@@ -34,7 +33,7 @@ extension LabRun {
         let activity = start.flatMap { start in SystemActivity.Reading.now().map { SystemActivity(from: start, to: $0) }
         }
         let environment = RunEnvironment.current(
-            buildFlags: buildFlags, runner: runner, activity: activity, repository: repository)
+            buildFlags: buildFlags, runner: runner, activity: activity, repository: Git(in: directory))
         let trends = trends(results.summaries, environment)
         let folder = try interruption.writeRunFolder {
             try RunFolder.write(results: results, environment: environment, trends: trends, to: resultsDirectory)

@@ -16,6 +16,9 @@ package struct LabRun {
     package var timeout: Double
     /// How many scenario groups run at once (1 for timing runs).
     package var parallelJobs: Int
+    /// The folder the run measures: its workers run there, and its run folder names the commit
+    /// checked out there. This process's current folder when `nil`.
+    package var directory: URL?
 
     /// Creates a run; see the properties.
     package init(jobs: [LabJob], workerCommand: [String], timeout: Double, parallelJobs: Int) {
@@ -112,10 +115,12 @@ package struct LabRun {
             let first = scenarioJobs[0]
             let names = scenarioJobs.map(\.implementation.rawValue).joined(separator: ", ")
             progress("\(Self.elapsed(since: start)) \(first.scenario.name) · N = \(first.items): \(names) …")
-            let (workerCommand, timeout) = (workerCommand, timeout)
+            let (workerCommand, timeout, directory) = (workerCommand, timeout, directory)
             DispatchQueue.global().async(group: group) {
                 let workers = scenarioJobs.map {
-                    WorkerProcess(job: $0, command: workerCommand, timeout: timeout, interruption: interruption)
+                    WorkerProcess(
+                        job: $0, command: workerCommand, directory: directory, timeout: timeout,
+                        interruption: interruption)
                 }
                 var order = SplitMix64(seed: 0x5EED_0000 + UInt64(groupIndex))
                 let refreshRates = scenarioJobs.flatMap(\.refreshRates).reduce(into: [Int]()) { rates, rate in

@@ -24,15 +24,17 @@ final class WorkerProcess {
     /// Why the worker failed, once it has; it is then dead and plays nothing more.
     private(set) var failure: WorkerFailure?
 
-    /// Starts `command` (the executable and the arguments before the job's own) for `job` and
-    /// waits for its footprint; ``failure`` says when it could not.
-    init(job: LabJob, command: [String], timeout: Double, interruption: RunInterruption?) {
+    /// Starts `command` (the executable and the arguments before the job's own) for `job` in
+    /// `directory` (this process's current folder when `nil`) and waits for its footprint;
+    /// ``failure`` says when it could not.
+    init(job: LabJob, command: [String], directory: URL?, timeout: Double, interruption: RunInterruption?) {
         self.job = job
         self.timeout = timeout
         self.interruption = interruption
         remainingSeconds = timeout
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst()) + job.workerArguments
+        process.currentDirectoryURL = directory
         let output = Pipe()
         let errorPipe = Pipe()
         process.standardOutput = output

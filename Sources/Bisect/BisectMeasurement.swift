@@ -11,29 +11,57 @@ import RegressionGate
 /// (deterministic, one run) or a timing metric as the gate times it (that build's workers, the
 /// reference and optimized kernels' repetitions interleaved, warm, without the reference
 /// mirror); or, instead of both, a command that prints the value.
-struct BisectMeasurement {
+package struct BisectMeasurement: Sendable {
     /// The metric: a callgrind count or a `summary.csv` column.
-    var metric: String
+    package var metric: String
     /// The kernel workload (an instruction metric) or the scenario (a timing metric).
-    var scenario: String
-    /// The item count.
-    var items: Int
+    package var scenario: String
+    /// The item count asked for; `nil` for the gate's (``itemCount``).
+    package var items: Int?
     /// The measured runs of a timing metric.
-    var repetitions: Int
+    package var repetitions: Int
     /// The command that prints the value instead, run by `sh -c` in the commit's worktree.
-    var measureCommand: String?
-    /// The build folder every commit's build reuses: `.build-bisect/build` of the repository.
-    var scratchPath: String
-    /// Where each step's build log and run folders go.
-    var workPath: String
-    /// The history the measurements are recorded in; `nil` records nothing.
-    var history: HistoryLocation?
+    package var measureCommand: String?
+    /// The history the measurements are recorded in, a file's path absolute: the steps run in
+    /// the worktree.
+    package var history: HistoryLocation
+    /// The repository's top folder, whose `.build-bisect` holds the worktree, the reused build
+    /// folder, the steps' logs and run folders.
+    package var repository: URL
+
+    /// A measurement of `metric` in `scenario`; see the properties. A relative SQLite path of
+    /// `history` is taken from this process's current folder.
+    package init(
+        metric: String, scenario: String, items: Int?, repetitions: Int, measureCommand: String?,
+        history: HistoryLocation, repository: URL
+    ) {
+        self.metric = metric
+        self.scenario = scenario
+        self.items = items
+        self.repetitions = repetitions
+        self.measureCommand = measureCommand
+        self.history =
+            switch history {
+            case .sqlite(let path) where !path.hasPrefix("/"):
+                .sqlite(path: FileManager.default.currentDirectoryPath + "/" + path)
+            case let location: location
+            }
+        self.repository = repository
+    }
 
     /// A commit's measurement: the metric's value, and its value in each repetition where it
     /// has repetitions (a timing metric `framelab compare` tests).
-    struct Measured {
-        var value: Double
-        var samples: [Double] = []
+    package struct Measured: Sendable {
+        /// The metric's value.
+        package var value: Double
+        /// Its value in each repetition; empty for a count or a measure command's number.
+        package var samples: [Double] = []
+
+        /// A measurement; see the properties.
+        package init(value: Double, samples: [Double] = []) {
+            self.value = value
+            self.samples = samples
+        }
     }
 
     /// The timing metrics a bisection can measure: `framelab compare`'s and the bandwidth bound's.
@@ -42,15 +70,43 @@ struct BisectMeasurement {
     /// Whether the metric is a callgrind count.
     var isInstructionMetric: Bool { ChangeDetection.isDeterministic(metric) }
 
+    /// The item count: the one asked for, else the gate's for the metric's kind.
+    var itemCount: Int { items ?? (isInstructionMetric ? GateSuite.instructionItems : GateSuite.items) }
+
+    /// The build folder every commit's build reuses.
+    var scratchPath: String { repository.appending(path: ".build-bisect/build").path }
+
+    /// Where each step's build log and run folders go.
+    var workPath: String { repository.appending(path: ".build-bisect").path }
+
     /// The row a timing metric is of.
     var key: SummaryKey {
         SummaryKey(
-            scenario: scenario, implementation: LabImplementation.optimized.rawValue, items: items, refreshRate: 60)
+            scenario: scenario, implementation: LabImplementation.optimized.rawValue, items: itemCount,
+            refreshRate: 60)
+    }
+
+    /// The measurement as `framelab bisect-step`'s arguments.
+    package var stepArguments: [String] {
+        ["--scenario", scenario, "--metric", metric, "--repetitions", String(repetitions)]
+            + (items.map { ["--items", String($0)] } ?? []) + (measureCommand.map { ["--measure-command", $0] } ?? [])
+            + ["--database", history.description]
+    }
+
+    /// The scenario a timing metric is measured in.
+    private var timedScenario: Scenario {
+        get throws(FrameLabError) {
+            do {
+                return try Scenario.resolve(scenario)
+            } catch {
+                throw FrameLabError(error.description)
+            }
+        }
     }
 
     /// Throws unless the metric, scenario and item count can be measured, naming the bad one and
     /// the valid ones.
-    func validate() throws {
+    package func validate() throws(FrameLabError) {
         guard measureCommand == nil else { return }
         if isInstructionMetric {
             guard KernelWorkload(rawValue: scenario) != nil else {
@@ -64,20 +120,20 @@ struct BisectMeasurement {
                     "unknown metric \(metric.debugDescription): one of "
                         + (ChangeDetection.deterministicMetrics.sorted() + Self.timingMetrics).joined(separator: ", "))
             }
-            _ = try Scenario.resolve(scenario)
+            _ = try timedScenario
         }
-        guard items > 0 else { throw FrameLabError("--items \(items): at least 1") }
+        guard itemCount > 0 else { throw FrameLabError("--items \(itemCount): at least 1") }
     }
 
     /// The metric at the commit checked out in `worktree`; `nil` when the commit does not build or
     /// cannot measure it (a step to skip), with the reason in `progress`. `interruption` kills
-    /// the workers or valgrind it starts.
-    func measure(
+    /// the builds, workers or valgrind it starts.
+    package func measure(
         in worktree: URL, commit: String, interruption: RunInterruption, progress: (String) -> Void
-    ) throws -> Measured? {
+    ) throws(FrameLabError) -> Measured? {
         if let measureCommand {
             guard
-                let output = try Self.run(
+                let output = try run(
                     ["sh", "-c", measureCommand], in: worktree, log: log(commit, "measure"), interruption: interruption),
                 let value = output.split(separator: "\n").last.flatMap({ Double($0.split(separator: " ").first ?? "") })
             else {
@@ -89,7 +145,7 @@ struct BisectMeasurement {
         progress("\(commit.prefix(7)): building (release, \(scratchPath)) …")
         let buildLog = log(commit, "build")
         guard
-            try Self.run(
+            try run(
                 ["swift", "build", "-c", "release", "--product", "framelab", "--scratch-path", scratchPath],
                 in: worktree, log: buildLog, interruption: interruption) != nil
         else {
@@ -108,8 +164,8 @@ struct BisectMeasurement {
     private func countInstructions(
         _ framelab: String, in worktree: URL, commit: String, interruption: RunInterruption,
         progress: (String) -> Void
-    ) throws -> Measured? {
-        let subject = CallgrindCount.Subject(KernelWorkload(rawValue: scenario)!, items: items)
+    ) throws(FrameLabError) -> Measured? {
+        let subject = CallgrindCount.Subject(KernelWorkload(rawValue: scenario)!, items: itemCount)
         let counted: [CallgrindCount]
         do {
             counted = try CallgrindCounter(executable: framelab, subjects: [subject])
@@ -122,48 +178,41 @@ struct BisectMeasurement {
             let value = Dictionary(uniqueKeysWithValues: zip(CallgrindCount.csvHeader, count.csvFields))[metric]
                 .flatMap(Double.init)
         else { return nil }
-        if let history {
-            let environment = try FileManager.default.changingDirectory(to: worktree) {
-                RunEnvironment.current(buildFlags: "swift build -c release")
-            }
-            HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in
-                RecordedRun(
-                    name: "bisect-\(Int(Date().timeIntervalSince1970))-\(commit.prefix(7))", kind: .gate,
-                    date: environment.date, commit: .resolve(commit, isDirty: false),
-                    runner: RecordedRunner(environment), loadAverage: nil, stealPercent: nil,
-                    commandLine: environment.commandLineText, folder: nil,
-                    rows: [
-                        RecordedRow(
-                            scenario: scenario, implementation: LabImplementation.optimized.rawValue, items: items,
-                            refreshRate: 0, status: RecordedRow.callgrindStatus, metrics: [metric: value])
-                    ])
-            }
+        let environment = RunEnvironment.current(buildFlags: "swift build -c release", repository: Git(in: worktree))
+        HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in
+            RecordedRun(
+                name: "bisect-\(Int(Date().timeIntervalSince1970))-\(commit.prefix(7))", kind: .gate,
+                date: environment.date, commit: .resolve(commit, isDirty: false),
+                runner: RecordedRunner(environment), loadAverage: nil, stealPercent: nil,
+                commandLine: environment.commandLineText, folder: nil,
+                rows: [
+                    RecordedRow(
+                        scenario: scenario, implementation: LabImplementation.optimized.rawValue, items: itemCount,
+                        refreshRate: 0, status: RecordedRow.callgrindStatus, metrics: [metric: value])
+                ])
         }
         return Measured(value: value)
     }
 
     /// The timing metric of the optimized row, timed as the gate times it with `framelab`'s
-    /// workers: a run folder (recorded in the history as a gate run's timing) in
+    /// workers in the worktree: a run folder (recorded in the history as a gate run's timing) in
     /// `.build-bisect/results`.
     private func time(
         _ framelab: String, in worktree: URL, commit: String, interruption: RunInterruption,
         progress: (String) -> Void
-    ) throws -> Measured? {
+    ) throws(FrameLabError) -> Measured? {
         let jobs = LabRun.jobs(
-            scenarios: [(reference: scenario, scenario: try Scenario.resolve(scenario))],
-            implementations: GateSuite.implementations, itemCountOverride: items, maximumItems: nil,
+            scenarios: [(reference: scenario, scenario: try timedScenario)],
+            implementations: GateSuite.implementations, itemCountOverride: itemCount, maximumItems: nil,
             repetitions: repetitions, warmUps: 1, refreshRates: [60], mirrorsReference: false)
         let played: (folder: URL, results: LabResults, environment: RunEnvironment)
         do {
-            // In the worktree, so that the run folder names the commit measured.
-            played = try FileManager.default.changingDirectory(to: worktree) {
-                try LabRun(
-                    jobs: jobs, workerCommand: LabRun.workerCommand(executable: framelab), timeout: 300, parallelJobs: 1
-                ).playAndWriteRunFolder(
-                    to: URL(fileURLWithPath: workPath).appending(path: "results"),
-                    buildFlags: "swift build -c release", interruption: interruption,
-                    progress: { _ in })
-            }
+            var run = LabRun(
+                jobs: jobs, workerCommand: LabRun.workerCommand(executable: framelab), timeout: 300, parallelJobs: 1)
+            run.directory = worktree
+            played = try run.playAndWriteRunFolder(
+                to: URL(fileURLWithPath: workPath).appending(path: "results"),
+                buildFlags: "swift build -c release", interruption: interruption, progress: { _ in })
         } catch {
             progress("\(commit.prefix(7)): cannot time \(scenario): \(error): skipped")
             return nil
@@ -177,9 +226,7 @@ struct BisectMeasurement {
         }
         var run = try RecordedRun(folder: played.folder)
         run.kind = .gate
-        if let history {
-            HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in run }
-        }
+        HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in run }
         return Measured(
             value: value, samples: run.rows.first { $0.summaryKey == key }?.samples[metric] ?? [])
     }
@@ -189,45 +236,24 @@ struct BisectMeasurement {
         URL(fileURLWithPath: workPath).appending(path: "logs/\(commit.prefix(12))-\(what).log")
     }
 
-    /// Runs `command` in `directory`, its output in `log`, killed by `interruption`; its
-    /// standard output, or `nil` when it fails.
-    private static func run(_ command: [String], in directory: URL, log: URL, interruption: RunInterruption) throws
-        -> String?
+    /// Runs `command` in `directory`, its standard error then its standard output in `log`,
+    /// killed by `interruption`; its standard output, or `nil` when it fails.
+    private func run(_ command: [String], in directory: URL, log: URL, interruption: RunInterruption)
+        throws(FrameLabError) -> String?
     {
-        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw FrameLabError("\(log.path): cannot be created")
+        try FrameLabError.attempt(at: log.deletingLastPathComponent()) {
+            try FileManager.default.createDirectory(
+                at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
         }
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try interruption.start(process)
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        interruption.workerDidExit(process)
-        try handle.write(contentsOf: data)
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
-    }
-}
-
-extension FileManager {
-    /// The result of `body` run with `directory` as the current directory, then the previous one
-    /// back; an error naming `directory` when it cannot be made the current one.
-    fileprivate func changingDirectory<Result>(to directory: URL, _ body: () throws -> Result) throws -> Result {
-        let previous = currentDirectoryPath
-        guard changeCurrentDirectoryPath(directory.path) else {
-            throw FrameLabError("\(directory.path): cannot be made the current directory")
+        var child = ChildProcess(command, in: directory)
+        child.standardError = .file(log)
+        let outcome = try child.run(interruption: interruption)
+        try FrameLabError.attempt(at: log) {
+            let handle = try FileHandle(forWritingTo: log)
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(outcome.standardOutput.utf8))
         }
-        // A previous directory removed meanwhile leaves nowhere to go back to; the next step's
-        // own change of directory then says so.
-        defer { _ = changeCurrentDirectoryPath(previous) }
-        return try body()
+        return outcome.ending.succeeded ? outcome.standardOutput : nil
     }
 }
