@@ -74,6 +74,15 @@ let package = Package(
         .target(name: "LabProcesses", dependencies: ["LabSupport"]),
         // Line charts as inline SVG, for the run report and the trend page.
         .target(name: "LabCharts", dependencies: ["LabSupport"]),
+        // What a run records, and its folder's files read back: frame records, summaries (and how they
+        // are computed), the environment, the runner, the metrics runs are compared by.
+        .target(
+            name: "RunRecords",
+            dependencies: [
+                "SwitchLayout", "LabSupport", "LabStatistics", "LabTables", "LabProcesses",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+            ]
+        ),
         // The strict JSON front end of every description the lab reads: a syntax check that says where
         // a document is wrong, keyed containers that refuse unknown keys, errors that name the JSON path.
         .target(name: "StrictJSON", dependencies: ["LabSupport"]),
@@ -83,8 +92,7 @@ let package = Package(
             dependencies: [
                 "SwitchLayout", "ReferenceLayout", "SIMDLayout", "ItemTransitions", "CInterpolation",
                 "AllocationCounter", "LabCatalog", "StrictJSON", "LabSupport", "LabStatistics", "LabTables",
-                "LabCharts", "LabProcesses",
-                .product(name: "Histogram", package: "hdrhistogram-swift"),
+                "LabCharts", "LabProcesses", "RunRecords",
             ],
             exclude: ["README.md"]
         ),
@@ -96,8 +104,8 @@ let package = Package(
         .target(
             name: "LabHistory",
             dependencies: [
-                "FrameLab", "LabCatalog", "StrictJSON", "ChangePoints", "CLibpq", "LabSupport", "LabStatistics",
-                "LabTables", "LabCharts", "LabProcesses", .product(name: "GRDB", package: "GRDB.swift"),
+                "RunRecords", "StrictJSON", "ChangePoints", "CLibpq", "LabSupport", "LabStatistics", "LabTables",
+                "LabCharts", "LabProcesses", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // callgrind's client requests, which bracket the code whose instructions the gate counts.
@@ -107,13 +115,14 @@ let package = Package(
             name: "RegressionGate",
             dependencies: [
                 "FrameLab", "LabCatalog", "LabHistory", "StrictJSON", "SwitchLayout", "SIMDLayout", "CCallgrind",
-                "LabSupport", "LabStatistics", "LabTables", "LabProcesses",
+                "LabSupport", "LabStatistics", "LabTables", "LabProcesses", "RunRecords",
             ]),
         // framelab bisect: the commit that made a metric worse, each commit measured by its own build.
         .target(
             name: "Bisect",
             dependencies: [
                 "FrameLab", "LabCatalog", "LabHistory", "LabProcesses", "LabStatistics", "LabSupport", "RegressionGate",
+                "RunRecords",
             ]
         ),
         // The framelab command. Its folder is not Sources/framelab: on a case-insensitive disk
@@ -122,12 +131,12 @@ let package = Package(
             name: "FrameLabCLI",
             dependencies: [
                 "FrameLab", "LabCatalog", "LabHistory", "RegressionGate", "StrictJSON", "SwitchLayout", "LabSupport",
-                "LabStatistics", "LabTables", "LabProcesses", "ChangePoints", "Bisect",
+                "LabStatistics", "LabTables", "LabProcesses", "ChangePoints", "Bisect", "RunRecords",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The docs check: README.md and docs/ against the commands, columns, keys and checks the code defines.
-        .target(name: "DocsCheck", dependencies: ["FrameLab", "RegressionGate", "LabProcesses"]),
+        .target(name: "DocsCheck", dependencies: ["FrameLab", "RegressionGate", "LabProcesses", "RunRecords"]),
         .executableTarget(
             name: "DocsCheckCLI",
             dependencies: ["DocsCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -137,7 +146,8 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "SwitchLayout", "ReferenceLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+                "SwitchLayout", "ReferenceLayout", "RunRecords",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/TestSupport"
         ),
@@ -163,7 +173,7 @@ let package = Package(
             name: "FrameLabTests",
             dependencies: [
                 "FrameLab", "LabCatalog", "StrictJSON", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout",
-                "ItemTransitions", "LabSupport", "LabStatistics", "LabTables", "LabCharts",
+                "ItemTransitions", "LabSupport", "LabStatistics", "LabTables", "LabCharts", "RunRecords",
                 "AllocationCounter", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -181,7 +191,9 @@ let package = Package(
         // Tests that start the framelab executable, as a user does.
         .testTarget(
             name: "FrameLabEndToEndTests",
-            dependencies: ["AllocationCounter", "LabCatalog", "LabHistory", "RegressionGate", "TestSupport"]
+            dependencies: [
+                "AllocationCounter", "LabCatalog", "LabHistory", "RegressionGate", "RunRecords", "TestSupport",
+            ]
         ),
         .testTarget(name: "DocsCheckTests", dependencies: ["DocsCheck", "FrameLab", "TestSupport"]),
         .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "TestSupport"]),
@@ -204,9 +216,11 @@ let package = Package(
         ),
         .testTarget(
             name: "RegressionGateTests",
-            dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "LabSupport", "TestSupport"]
+            dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "LabSupport", "RunRecords", "TestSupport"]
         ),
-        .testTarget(name: "LabHistoryTests", dependencies: ["LabHistory", "FrameLab", "LabSupport", "TestSupport"]),
+        .testTarget(
+            name: "LabHistoryTests",
+            dependencies: ["LabHistory", "LabProcesses", "LabSupport", "RunRecords", "TestSupport"]),
         .testTarget(
             name: "ChangePointsTests",
             dependencies: [
@@ -218,6 +232,8 @@ let package = Package(
         .testTarget(name: "LabChartsTests", dependencies: ["LabCharts"]),
         .testTarget(
             name: "BisectTests", dependencies: ["Bisect", "LabHistory", "LabProcesses", "LabSupport", "TestSupport"]),
+        .testTarget(
+            name: "RunRecordsTests", dependencies: ["RunRecords", "LabSupport", "LabStatistics", "TestSupport"]),
         .testTarget(name: "LabProcessesTests", dependencies: ["LabProcesses", "LabSupport", "TestSupport"]),
         .testTarget(
             name: "LabCatalogTests",

@@ -5,6 +5,7 @@ import LabHistory
 import LabProcesses
 import LabSupport
 import RegressionGate
+import RunRecords
 
 /// What `framelab bisect` measures at each commit, and how: the commit's own `framelab`, built
 /// in release into one reused scratch folder, then an instruction metric counted by callgrind

@@ -1,5 +1,6 @@
 import FrameLab
 import RegressionGate
+import RunRecords
 
 /// Names the lab defines that one page of the docs must explain, each as a code span: the
 /// columns of the files a run writes, the keys of the JSON it reads, the gate's checks.

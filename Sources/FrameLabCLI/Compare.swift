@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import FrameLab
 import LabTables
+import RunRecords
 
 /// `framelab compare`: two runs, metric by metric, with a rank test per metric, as
 /// `comparison.csv`.

@@ -4,6 +4,7 @@ import FrameLab
 import LabHistory
 import LabProcesses
 import RegressionGate
+import RunRecords
 import StrictJSON
 
 /// `framelab gate`: the CI regression gate, ``GateRun``, with its options from the command line.

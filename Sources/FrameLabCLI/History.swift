@@ -4,6 +4,7 @@ import FrameLab
 import LabHistory
 import LabProcesses
 import LabSupport
+import RunRecords
 
 /// `framelab history`: the recorded runs as series over commits, and moving them between
 /// databases.

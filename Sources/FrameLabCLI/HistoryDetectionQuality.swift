@@ -2,6 +2,7 @@ import ArgumentParser
 import ChangePoints
 import FrameLab
 import LabHistory
+import RunRecords
 
 extension History {
     /// `framelab history detection-quality`: how well change-point detection and the fixed

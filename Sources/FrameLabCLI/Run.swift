@@ -4,6 +4,7 @@ import FrameLab
 import LabHistory
 import LabProcesses
 import LabSupport
+import RunRecords
 import StrictJSON
 
 /// `framelab run`: the frame lab. One worker process per (scenario, implementation, N), the

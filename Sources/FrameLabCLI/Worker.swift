@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FrameLab
+import RunRecords
 
 /// `framelab worker`: one job of a run, in its own process. The driver starts it and writes one
 /// request per line on its standard input (`play 60 0`: play repetition 0 at 60 Hz); the worker

@@ -1,6 +1,7 @@
 import FrameLab
 import LabHistory
 import LabSupport
+import RunRecords
 import StrictJSON
 import SwitchLayout
 

@@ -1,6 +1,7 @@
 import Foundation
 import FrameLab
 import LabSupport
+import RunRecords
 
 /// The committed baselines the gate compares with, in `results/baselines/`: the optimized
 /// kernels' callgrind counts, `callgrind.csv`, which every runner shares (they are the same on

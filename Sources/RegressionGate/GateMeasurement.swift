@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import RunRecords
 
 /// What one gate run measured, before anything is checked: the timing run (its folder and
 /// summaries), the verification of its optimized frames, the workers that failed, and the

@@ -3,6 +3,7 @@ import FrameLab
 import LabHistory
 import LabProcesses
 import LabSupport
+import RunRecords
 import StrictJSON
 
 /// One run of the regression gate, `framelab gate`: the gate's scenarios timed on the reference

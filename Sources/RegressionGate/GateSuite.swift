@@ -1,5 +1,6 @@
 import FrameLab
 import LabCatalog
+import RunRecords
 
 /// What `make gate` measures: a few default scenarios that cover every kind of frame work
 /// (a switch, a fling, snapping with hit tests, sections, full interpolation) on the reference

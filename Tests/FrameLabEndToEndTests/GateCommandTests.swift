@@ -2,6 +2,7 @@ import AllocationCounter
 import Foundation
 import LabCatalog
 import RegressionGate
+import RunRecords
 import TestSupport
 import Testing
 

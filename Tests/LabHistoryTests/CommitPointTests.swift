@@ -1,6 +1,6 @@
 import Foundation
-import FrameLab
 import LabHistory
+import RunRecords
 import Testing
 
 @Suite("Series along the branch")

@@ -1,7 +1,7 @@
 import Foundation
-import FrameLab
 import LabHistory
 import LabSupport
+import RunRecords
 import Synchronization
 import Testing
 

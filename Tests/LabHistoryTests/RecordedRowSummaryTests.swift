@@ -1,4 +1,3 @@
-import FrameLab
 import LabHistory
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import FrameLab
 import LabHistory
+import RunRecords
 import Testing
 
 @Suite("Change points of a series")

@@ -1,6 +1,7 @@
 import FrameLab
 import LabCatalog
 import RegressionGate
+import RunRecords
 import Testing
 
 /// The gate's verdicts on made-up runs against a made-up baseline: each check fails on exactly

@@ -2,6 +2,7 @@ import Foundation
 import FrameLab
 import LabCatalog
 import RegressionGate
+import RunRecords
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import LabTables
+import RunRecords
 
 extension ComparisonRow: CSVRecord {
     /// The summary key, the metric's column name, its values in A and B, the change in percent

@@ -1,3 +1,5 @@
+import RunRecords
+
 /// One metric of one summary row in two runs, A and B: a row of `comparison.csv`.
 package struct ComparisonRow: Hashable, Sendable {
     /// Whether the metric got better from A to B.

@@ -1,5 +1,6 @@
 import LabStatistics
 import LabTables
+import RunRecords
 
 /// Two runs compared metric by metric, on the summary rows both have, as Go's benchstat
 /// compares benchmarks: `comparison.csv`.

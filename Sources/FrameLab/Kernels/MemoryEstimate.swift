@@ -1,4 +1,5 @@
 import LabSupport
+import RunRecords
 import SwitchLayout
 
 /// The memory a piece of the lab's work would need, estimated before anything is allocated

@@ -1,5 +1,6 @@
 import ItemTransitions
 import LabSupport
+import RunRecords
 import SwitchLayout
 
 // The item-transition phases (touch down, present, drag, tap, wait), frame by frame, and the

@@ -1,3 +1,4 @@
+import RunRecords
 import SwitchLayout
 
 // The two kinds of phase, tick by tick. Each tick measures exactly the collection view's work

@@ -2,6 +2,7 @@ import AllocationCounter
 import Dispatch
 import LabSupport
 import ReferenceLayout
+import RunRecords
 import SwitchLayout
 
 /// Plays a scenario frame by frame on one implementation, as a collection view on a display

@@ -1,5 +1,6 @@
 import Foundation
 import LabCharts
+import RunRecords
 
 extension HTMLReport {
     /// The budgets of a frame at 60 Hz and 120 Hz, in ms, drawn on every chart.

@@ -1,4 +1,5 @@
 import LabCharts
+import RunRecords
 
 extension HTMLReport {
     /// The section of trend charts, one per row the history has earlier runs of; empty without.
@@ -9,18 +10,15 @@ extension HTMLReport {
             <h2>Trend on this runner</h2>
             <p>The worst frame (dashed) and the median frame (solid) of the optimized kernel at 60 Hz \
             in the runs recorded before this one on runner <code>\(environment.runner.htmlEscaped)</code> \
-            (the last \(Self.trendLength) at most), then this run, in black.</p>
+            (the last \(RunTrend.length) at most), then this run, in black.</p>
             \(charts.map { "<figure>\n\($0.svg)\n</figure>\n" }.joined())
             """
     }
 
-    /// The most earlier runs a trend chart shows.
-    package static let trendLength = 30
-
     /// The chart of `trend` with this run's values last; `nil` when this run has no such row.
     private func trendChart(_ trend: RunTrend) -> LineChart? {
         guard let summary = summaries.first(where: { $0.key == trend.key }) else { return nil }
-        let runs = trend.earlierRuns.suffix(Self.trendLength)
+        let runs = trend.earlierRuns.suffix(RunTrend.length)
         let labels = runs.map(\.label) + ["this run"]
         let worst = runs.map(\.worstFrameMilliseconds) + [summary.worstFrameMilliseconds]
         let median = runs.map(\.p50Milliseconds) + [summary.p50Milliseconds]

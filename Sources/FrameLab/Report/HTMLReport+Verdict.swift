@@ -1,4 +1,5 @@
 import Foundation
+import RunRecords
 
 extension HTMLReport {
     /// The answer first: whether every frame checked against the reference agreed with it, then

@@ -1,4 +1,5 @@
 import LabTables
+import RunRecords
 import StrictJSON
 
 /// A run's `report.html`: one page that reads offline, with no scripts and nothing to fetch.

@@ -1,5 +1,6 @@
 import Foundation
 import LabTables
+import RunRecords
 
 /// A run's results as people read them: a line saying where and when they were measured, then
 /// a table of the frames' work with units, and whether the caches were evicted between frames.

@@ -1,6 +1,7 @@
 import Foundation
 import LabSupport
 import LabTables
+import RunRecords
 
 /// A run folder's results read back for people: its `summary.csv` and `environment.txt`, as
 /// `framelab report` prints them and README and docs/results.md show them.

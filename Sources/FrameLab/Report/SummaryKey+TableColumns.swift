@@ -1,4 +1,5 @@
 import LabTables
+import RunRecords
 
 extension SummaryKey {
     /// The key's columns in a table for people, the key of a row being `key(row)`: the scenario

@@ -1,4 +1,5 @@
 import LabTables
+import RunRecords
 
 /// A run's summary as a table for people: the columns the terminal and the HTML report show,
 /// numbers to 3 significant digits.

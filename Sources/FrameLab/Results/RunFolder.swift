@@ -1,5 +1,6 @@
 import Foundation
 import LabSupport
+import RunRecords
 import StrictJSON
 
 /// The folder of one run, `runs/<UTC timestamp>-<short git sha>/` under the results folder,

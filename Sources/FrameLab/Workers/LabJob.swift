@@ -1,3 +1,5 @@
+import RunRecords
+
 /// One worker's job in a run: a scenario at one item count on one implementation.
 package struct LabJob: Hashable, Sendable {
     /// The scenario, and how the worker finds it: a default's name or a file's path.

@@ -1,3 +1,5 @@
+import RunRecords
+
 /// What the workers of a run sent, in the order of its jobs: every measured frame, each job's
 /// layout footprint, and the workers that failed.
 package struct LabResults: Sendable {

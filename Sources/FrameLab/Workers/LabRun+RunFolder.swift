@@ -1,5 +1,6 @@
 import Foundation
 import LabProcesses
+import RunRecords
 
 extension LabRun {
     /// Plays the run and writes its run folder in `resultsDirectory`, as `framelab run` and the

@@ -2,6 +2,7 @@ import Foundation
 import LabCatalog
 import LabProcesses
 import LabStatistics
+import RunRecords
 import StrictJSON
 
 /// A run of the frame lab: its jobs, each played by a worker process of its own, the workers of

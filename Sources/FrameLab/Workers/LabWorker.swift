@@ -1,6 +1,7 @@
 import AllocationCounter
 import LabCatalog
 import LabSupport
+import RunRecords
 import SIMDLayout
 import SwitchLayout
 

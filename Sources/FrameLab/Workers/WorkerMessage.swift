@@ -1,3 +1,5 @@
+import RunRecords
+
 /// One line a worker writes to standard output, as JSON: its layout footprint, first; for each
 /// repetition the driver requests, the frames' records and then `played`; and last, when its
 /// standard input ends, the sign that it finished (a worker that stops without it did not).

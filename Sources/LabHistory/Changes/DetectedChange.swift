@@ -1,4 +1,4 @@
-import FrameLab
+import RunRecords
 
 /// A change point of one series: the commit from which its values differ, by how much and how
 /// surely, and what else moved there.

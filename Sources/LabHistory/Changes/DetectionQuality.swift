@@ -1,5 +1,3 @@
-import FrameLab
-import LabCatalog
 import LabStatistics
 
 /// How well a rule finds regressions in series whose noise is a runner's own: synthetic series

@@ -1,6 +1,6 @@
 import ChangePoints
-import FrameLab
 import LabSupport
+import RunRecords
 
 extension HistoryStore {
     /// The change points of each of `metrics` of each row of `keys`, in the runs of each of

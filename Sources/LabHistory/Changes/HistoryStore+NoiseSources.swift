@@ -1,5 +1,5 @@
-import FrameLab
 import LabSupport
+import RunRecords
 
 extension HistoryStore {
     /// The commit with the most clean runs of `kind` by `runner` (the newest of those tied): the

@@ -1,6 +1,6 @@
 import ChangePoints
-import FrameLab
 import LabSupport
+import RunRecords
 
 /// The recent gate runs of a runner that a new gate run's timing is compared with: those of the
 /// current toolchain since the series's last improvement (a change point for the better, or an

@@ -1,5 +1,4 @@
 import Foundation
-import FrameLab
 import LabSupport
 
 extension RecordedRun {

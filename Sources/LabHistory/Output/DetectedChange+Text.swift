@@ -1,6 +1,6 @@
 import Foundation
-import FrameLab
 import LabTables
+import RunRecords
 
 extension DetectedChange {
     /// Changes as a terminal table: one line each, the commit that changed, the medians (and

@@ -1,5 +1,5 @@
-import FrameLab
 import LabTables
+import RunRecords
 
 /// One commit of one series, as a record of `framelab history --csv`.
 package struct SeriesCommitRecord: CSVRecord {

@@ -1,5 +1,3 @@
-import FrameLab
-
 /// A series as `framelab history` shows it: its commits on the branch in order, then those off
 /// it.
 package struct SeriesView: Sendable {

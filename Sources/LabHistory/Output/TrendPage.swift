@@ -1,6 +1,6 @@
 import Foundation
-import FrameLab
 import LabCharts
+import RunRecords
 
 /// `framelab history --html`'s page: one trend chart per series (a metric of a summary row),
 /// commits of the branch along the x axis, one line per runner, each point the median of its

@@ -1,4 +1,3 @@
-import FrameLab
 import LabSupport
 
 /// How a command records its run: after its run folder is written, and without ever costing

@@ -1,5 +1,5 @@
-import FrameLab
 import LabSupport
+import RunRecords
 
 extension RecordedRow {
     /// The row of a `summary.csv` record, `fields` by column: its key, its status, and every

@@ -1,7 +1,7 @@
 import Foundation
-import FrameLab
 import LabSupport
 import LabTables
+import RunRecords
 import StrictJSON
 
 extension RecordedRun {

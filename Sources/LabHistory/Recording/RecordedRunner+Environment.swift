@@ -1,4 +1,4 @@
-import FrameLab
+import RunRecords
 
 extension RecordedRunner {
     /// The runner of a run measured in `environment`.

@@ -1,6 +1,6 @@
 import Foundation
-import FrameLab
 import LabSupport
+import RunRecords
 
 /// One metric of one summary row (scenario × implementation × items × refresh rate) on one
 /// runner, over the recorded runs of one kind: what `framelab history` shows as a line. Runs of

@@ -1,9 +1,9 @@
-import FrameLab
 import LabSupport
+import RunRecords
 
 extension HistoryStore {
     /// For each optimized row at 60 Hz of `summaries`, its worst and median frame in the runs
-    /// `runner` recorded before (the last ``HTMLReport/trendLength``), for the run's report; rows
+    /// `runner` recorded before (the last ``RunTrend/length``), for the run's report; rows
     /// without earlier runs are left out.
     package func trends(of summaries: [FrameSummary], runner: String) throws(FrameLabError) -> [RunTrend] {
         let keys = summaries.map(\.key).filter { $0.implementation == "optimized" && $0.refreshRate == 60 }
@@ -13,7 +13,7 @@ extension HistoryStore {
                 let median = try series(key, metric: "p50_ms", runner: runner).first
             else { continue }
             let medians = Dictionary(median.points.map { ($0.run, $0.value) }) { first, _ in first }
-            let runs = worst.points.suffix(HTMLReport.trendLength).compactMap { point in
+            let runs = worst.points.suffix(RunTrend.length).compactMap { point in
                 medians[point.run].map {
                     RunTrend.Run(
                         label: point.commit.shortSHA + (point.commit.isDirty ? "*" : ""),

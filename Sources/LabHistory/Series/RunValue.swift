@@ -1,4 +1,4 @@
-import FrameLab
+import RunRecords
 
 /// Which value of each run a series holds.
 package enum RunValue: Sendable {

@@ -1,4 +1,3 @@
-import FrameLab
 import LabSupport
 
 /// A database engine the history can live in, as the store uses it: SQL with `?` placeholders,

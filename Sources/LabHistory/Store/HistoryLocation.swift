@@ -1,5 +1,4 @@
 import Foundation
-import FrameLab
 import LabSupport
 
 /// Where the history lives: an SQLite file (the default, `history.sqlite` in the results

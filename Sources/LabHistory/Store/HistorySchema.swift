@@ -1,5 +1,4 @@
 import Foundation
-import FrameLab
 import LabSupport
 
 /// The history's tables, one schema for both engines, written once: each migration's SQL names

@@ -1,5 +1,5 @@
-import FrameLab
 import LabSupport
+import RunRecords
 
 /// The lab's memory: every recorded run, in a ``HistoryDatabase``. Recording a run is one
 /// transaction, so a run is in the history whole or not at all, and recording it again keeps

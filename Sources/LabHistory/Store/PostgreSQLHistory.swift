@@ -1,6 +1,5 @@
 import CLibpq
 import Foundation
-import FrameLab
 import LabSupport
 
 /// The history on a PostgreSQL server, through libpq: what a team's runners share. The server

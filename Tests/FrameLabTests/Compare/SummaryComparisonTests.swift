@@ -1,6 +1,7 @@
 import Foundation
 import FrameLab
 import LabSupport
+import RunRecords
 import TestSupport
 import Testing
 
@@ -168,6 +169,13 @@ struct SummaryComparisonTests {
                 "\(error)" == b.appending(path: message).path
             }
         }
+    }
+
+    @Test("comparison.csv has the key, the metric, A, B, the change, the p-values and the verdict")
+    func comparison() {
+        #expect(
+            ComparisonRow.csvHeader.joined(separator: ",")
+                == "scenario,implementation,items,refresh_hz,metric,a,b,delta_percent,p_value,p_adjusted,verdict")
     }
 
     @Test("A missing run is an error naming it")

@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import RunRecords
 import SwitchLayout
 import TestSupport
 import Testing

@@ -4,6 +4,7 @@ import Foundation
 import FrameLab
 import ItemTransitions
 import ReferenceLayout
+import RunRecords
 import SIMDLayout
 import StrictJSON
 import SwitchLayout

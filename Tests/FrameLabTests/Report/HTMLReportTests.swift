@@ -1,5 +1,6 @@
 import Foundation
 import FrameLab
+import RunRecords
 import Testing
 
 #if canImport(FoundationXML)

@@ -1,4 +1,5 @@
 import FrameLab
+import RunRecords
 import Testing
 
 @Suite("The terminal's summary table")

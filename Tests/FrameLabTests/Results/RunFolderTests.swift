@@ -1,6 +1,7 @@
 import Foundation
 import FrameLab
 import LabSupport
+import RunRecords
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import FrameLab
 import LabSupport
+import RunRecords
 import Testing
 
 @Suite("environment.txt, read back")

@@ -1,4 +1,4 @@
-import FrameLab
+import RunRecords
 import Testing
 
 @Suite("Frame summaries")

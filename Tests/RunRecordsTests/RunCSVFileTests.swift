@@ -1,5 +1,5 @@
 import Foundation
-import FrameLab
+import RunRecords
 import TestSupport
 import Testing
 
@@ -53,13 +53,6 @@ struct RunCSVFileTests {
             records[1].verification = second
             #expect(FrameSummary.summaries(of: records)[0].csvFields.last == caches, "\(first), \(second)")
         }
-    }
-
-    @Test("comparison.csv has the key, the metric, A, B, the change, the p-values and the verdict")
-    func comparison() {
-        #expect(
-            ComparisonRow.csvHeader.joined(separator: ",")
-                == "scenario,implementation,items,refresh_hz,metric,a,b,delta_percent,p_value,p_adjusted,verdict")
     }
 
     @Test("A table written to a file is the table csvText() prints")

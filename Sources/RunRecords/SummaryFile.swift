@@ -1,7 +1,6 @@
 import Foundation
 import LabSupport
 import LabTables
-import StrictJSON
 
 /// A run's `summary.csv` as `framelab compare` reads it: the key and the compared metrics of
 /// each row. Any summary with those columns will do, such as an older one or the committed

@@ -1,6 +1,9 @@
 /// How one summary row moved over the runs recorded before this one on the same runner: what a
 /// run's report charts beside its own values, from the history.
 package struct RunTrend: Sendable {
+    /// The most earlier runs a trend holds: a run's report charts the latest this many.
+    package static let length = 30
+
     /// The row.
     package var key: SummaryKey
     /// The earlier runs' values, oldest first.

@@ -1,5 +1,3 @@
-import LabCatalog
-
 /// What a frame-lab worker can measure: the four layout implementations, and for full
 /// interpolation two peers of the optimized loop.
 package enum LabImplementation: String, CaseIterable, Hashable, Sendable, Comparable {
@@ -17,34 +15,8 @@ package enum LabImplementation: String, CaseIterable, Hashable, Sendable, Compar
     /// A memcpy of the bytes full interpolation writes: the memory bandwidth bound.
     case memcpy
 
-    /// The lab's name for `implementation`.
-    package init(_ implementation: LayoutImplementation) {
-        switch implementation {
-        case .reference: self = .reference
-        case .cached: self = .cached
-        case .optimized: self = .optimized
-        case .scalar: self = .scalar
-        }
-    }
-
-    /// The layout implementation that answers the queries: the implementation itself, or for the
-    /// two peers of full interpolation the optimized kernels.
-    package var layout: LayoutImplementation {
-        switch self {
-        case .reference: .reference
-        case .cached: .cached
-        case .optimized, .c, .memcpy: .optimized
-        case .scalar: .scalar
-        }
-    }
-
     /// Whether the implementation only exists for the full-interpolation workload.
     package var isFullInterpolationPeer: Bool { self == .c || self == .memcpy }
-
-    /// How the implementation keeps its layouts.
-    package var storage: LayoutStorage {
-        self == .c ? .frameTables : layout.storage
-    }
 
     /// How its frames meet the reference: compared, except for the reference itself and the
     /// bandwidth bound, which computes nothing to check but runs the mirror all the same.

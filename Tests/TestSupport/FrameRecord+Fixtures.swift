@@ -1,11 +1,11 @@
 import Foundation
-import FrameLab
+import RunRecords
 
 extension FrameRecord {
     /// A frame of `workMilliseconds` of work at `refreshRate` Hz, with a budget of one refresh
     /// interval, compared with a reference mirror unless it is the reference's own; the other
     /// fields are unremarkable unless given.
-    static func fixture(
+    package static func fixture(
         scenario: String = "list-scroll", implementation: String = "optimized", items: Int = 100_000,
         refreshRate: Int = 60, repetition: Int = 0, frame: Int = 0, workMilliseconds: Double,
         allocationCount: UInt64 = 0, allocatedBytes: UInt64 = 0, maximumAbsoluteError: Double = 0,
@@ -20,12 +20,11 @@ extension FrameRecord {
             outputBytes: outputBytes, changesLayout: changesLayout,
             verification: implementation == "reference" ? .none : .compare)
     }
-
 }
 
 extension [FrameRecord] {
     /// One frame per element of `workMilliseconds`, numbered from 0.
-    static func fixtures(
+    package static func fixtures(
         scenario: String = "list-scroll", implementation: String = "optimized", items: Int = 100_000,
         refreshRate: Int = 60, repetition: Int = 0, workMilliseconds: [Double], outputBytes: Int = 0
     ) -> [FrameRecord] {
