@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
-import FrameLab
 import LabHistory
 import LabProcesses
-import LabSupport
 import RunRecords
 
 /// `framelab history`: the recorded runs as series over commits, and moving them between
@@ -29,13 +27,6 @@ struct History: ParsableCommand {
 }
 
 extension History {
-    /// The metrics `--changes` looks at unless told: the gate's timing metrics, the frames that
-    /// change the layout, and the instruction counts.
-    static let changeMetrics = [
-        "p50_ms", "steady_p99_ms", "worst_frame_ms", "max_layout_change_ms", "speedup_vs_reference",
-        "percent_of_memcpy", "instructions",
-    ]
-
     /// `framelab history show`: the series as a table, CSV, JSON or an HTML page of charts.
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -45,13 +36,14 @@ extension History {
         var scenarios: [String] = []
 
         @Option(name: .customLong("implementation"), help: "An implementation to show; repeatable.")
-        var implementations: [String] = ["optimized"]
+        var implementations = HistorySelection().implementations
 
         @Option(
             name: .customLong("metric"),
             help: ArgumentHelp(
                 "A summary.csv column (or callgrind count) to show; repeatable.",
-                discussion: "Default: worst_frame_ms; with --changes: \(History.changeMetrics.joined(separator: ", "))."
+                discussion:
+                    "Default: \(HistorySelection.seriesMetric); with --changes: \(HistorySelection.changeMetrics.joined(separator: ", "))."
             ))
         var metrics: [String] = []
 
@@ -89,100 +81,17 @@ extension History {
         }
 
         func run() throws {
-            let location = storage.historyLocation
-            let store = try HistoryStore(location)
-            guard try store.runCount() > 0 else {
-                printProgress(
-                    "no run is recorded in \(location.displayed) yet: make bench records one, "
-                        + "framelab history import records run folders")
-                return
-            }
-            let chain = Git().firstParentChain()
-            if changes {
-                try printChanges(in: store, along: chain)
-                return
-            }
-            let views = try selectedViews(in: store, along: chain)
-            if let html {
-                let page = URL(fileURLWithPath: html, isDirectory: true).appending(path: "index.html")
-                try WholeWrite.replaceFile(at: page, with: TrendPage(views: views, chain: chain).html)
-                printProgress("wrote \(page.path) (\(views.count) series)")
-            } else if csv {
-                try views.flatMap(\.csvRecords).writeCSVToStandardOutput()
-            } else if json {
-                print(String(decoding: try Self.jsonEncoder.encode(views), as: UTF8.self))
-            } else {
-                print(views.map(\.text).joined(separator: "\n"), terminator: "")
-                if views.isEmpty { printProgress("no recorded runs match") }
-            }
-        }
-
-        /// The encoder of --json: indented, keys sorted, dates in ISO 8601.
-        private static var jsonEncoder: JSONEncoder {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            encoder.dateEncodingStrategy = .iso8601
-            return encoder
-        }
-
-        /// Prints the change points of the selected series, as a table, CSV or JSON.
-        private func printChanges(in store: HistoryStore, along chain: [String]) throws {
-            let (keys, metrics) = try selection(in: store, defaultMetrics: History.changeMetrics)
-            // The timing series of one runner and kind are examined together, as a gate run's are.
-            let timingSeries =
-                keys.filter { $0.refreshRate > 0 }.count * metrics.count { !ChangeDetection.isDeterministic($0) }
-            let found = try store.changes(
-                keys: keys, metrics: metrics, kinds: kind.map { [$0] } ?? [.run, .gate], runner: runner, along: chain
-            ) { metric in ChangeDetection.detector(for: metric, seriesPerRun: timingSeries) }
-            if csv {
-                try found.map(DetectedChangeRecord.init).writeCSVToStandardOutput()
-            } else if json {
-                print(String(decoding: try Self.jsonEncoder.encode(found), as: UTF8.self))
-            } else {
-                print(DetectedChange.text(found), terminator: "")
-                let acknowledged = found.count { $0.acknowledgement != nil }
-                printProgress(
-                    "\(found.count) change point\(found.count == 1 ? "" : "s") in \(keys.count) rows × \(metrics.count) metrics"
-                        + (acknowledged > 0 ? ", \(acknowledged) acknowledged" : ""))
-            }
-        }
-
-        /// The series the options select, each runner's apart, in key and metric order, along
-        /// `chain` (the current branch's first-parent commits).
-        private func selectedViews(in store: HistoryStore, along chain: [String]) throws -> [SeriesView] {
-            let (keys, metrics) = try selection(in: store, defaultMetrics: ["worst_frame_ms"])
-            return try keys.flatMap { key in
-                try metrics.flatMap { metric in
-                    try store.series(key, metric: metric, kind: kind ?? .run, runner: runner).map {
-                        SeriesView($0, chain: chain)
-                    }
-                }
-            }
-        }
-
-        /// The rows and metrics the options select (`defaultMetrics` those the history has, when
-        /// no --metric is given); throws for an unknown scenario, implementation or metric.
-        private func selection(in store: HistoryStore, defaultMetrics: [String]) throws -> (
-            keys: [SummaryKey], metrics: [String]
-        ) {
-            let keys = try store.keys()
-            let known = Set(try store.metricNames())
-            try requireKnown(scenarios, "scenario", among: Set(keys.map(\.scenario)))
-            try requireKnown(implementations, "implementation", among: Set(keys.map(\.implementation)))
-            try requireKnown(metrics, "metric", among: known)
-            let selected = keys.filter { key in
-                (scenarios.isEmpty || scenarios.contains(key.scenario)) && implementations.contains(key.implementation)
-                    && items.map { $0 == key.items } ?? true && refreshHz.map { $0 == key.refreshRate } ?? true
-            }
-            return (selected, metrics.isEmpty ? defaultMetrics.filter(known.contains) : metrics)
-        }
-
-        /// Throws, naming `names`' first unknown one and the known ones, unless each is `known`.
-        private func requireKnown(_ names: [String], _ kind: String, among known: Set<String>) throws {
-            guard let unknown = names.first(where: { !known.contains($0) }) else { return }
-            throw ValidationError(
-                "unknown \(kind) \(unknown.debugDescription): the history has \(known.sorted().joined(separator: ", "))"
-            )
+            let selection = HistorySelection(
+                scenarios: scenarios, implementations: implementations, metrics: metrics, items: items,
+                refreshRate: refreshHz, runner: runner, kind: kind)
+            let format: HistoryListing.Format = csv ? .csv : json ? .json : .table
+            let listing = HistoryListing(
+                selection: selection, format: format,
+                pageFolder: html.map { URL(fileURLWithPath: $0, isDirectory: true) },
+                listsChanges: changes)
+            try listing.write(
+                from: storage.historyLocation, along: Git().firstParentChain(), output: { print($0, terminator: "") },
+                progress: printProgress)
         }
     }
 }

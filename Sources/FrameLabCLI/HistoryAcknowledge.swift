@@ -35,25 +35,8 @@ extension History {
         func run() throws {
             let sha = try RecordedCommit.hash(of: commit)
             let location = storage.historyLocation
-            let store = try HistoryStore(location)
-            let metrics = try store.metricNames()
-            guard !metrics.isEmpty else {
-                throw ValidationError("no run is recorded in \(location.displayed) yet: nothing to acknowledge")
-            }
-            guard metrics.contains(metric) else {
-                throw ValidationError(
-                    "unknown metric \(metric.debugDescription): the history has \(metrics.joined(separator: ", "))")
-            }
-            if let scenario {
-                let scenarios = Set(try store.keys().map(\.scenario))
-                guard scenarios.contains(scenario) else {
-                    throw ValidationError(
-                        "unknown scenario \(scenario.debugDescription): the history has "
-                            + scenarios.sorted().joined(separator: ", "))
-                }
-            }
-            try store.acknowledge(
-                Acknowledgement(commitSHA: sha, metric: metric, scenario: scenario, note: note, date: Date()))
+            try Acknowledgement(commitSHA: sha, metric: metric, scenario: scenario, note: note, date: Date())
+                .record(in: location)
             printProgress(
                 "acknowledged \(metric) at \(sha.prefix(12))\(scenario.map { " in \($0)" } ?? "") in \(location.displayed)"
             )

@@ -1,6 +1,4 @@
 import ArgumentParser
-import ChangePoints
-import FrameLab
 import LabHistory
 import RunRecords
 
@@ -22,11 +20,14 @@ extension History {
                 the worst source, and the step-free gate runs with any alarm (docs/history.md).
                 """)
 
+        /// The evaluation's defaults, which the options show.
+        private static let defaults = DetectionQualityRun()
+
         @Option(help: "The runner whose noise to use (default: this machine's).")
         var runner: String?
 
         @Option(help: "The runs to read: gate or run.")
-        var kind: RecordedRun.Kind = .gate
+        var kind = Self.defaults.kind
 
         @Option(help: "The commit of unchanged code (default: the one with the most runs).")
         var commit: String?
@@ -34,34 +35,34 @@ extension History {
         @Option(
             name: .customLong("metric"),
             help: "A timing metric whose series are noise sources; repeatable (default: the gate's timing checks').")
-        var metrics: [String] = ["speedup_vs_reference", "percent_of_memcpy", "steady_p99_ms", "worst_frame_ms"]
+        var metrics = Self.defaults.metrics
 
         @Option(help: "The fewest runs a noise source needs.")
-        var minimumRuns = 20
+        var minimumRuns = Self.defaults.minimumRuns
 
         @Option(help: "The series with a step, per step size.")
-        var series = 1000
+        var series = Self.defaults.evaluation.seriesPerStep
 
         @Option(help: "The step-free gate runs.")
-        var gateRuns = 200
+        var gateRuns = Self.defaults.evaluation.gateRuns
 
         @Option(help: "The values of each synthetic series.")
-        var length = 50
+        var length = Self.defaults.evaluation.length
 
         @Option(help: "The random seed: the same seed, the same series.")
-        var seed: UInt64 = 1
+        var seed = Self.defaults.evaluation.seed
 
         @Option(help: "The false-alarm rate of a gate run, split over its series (Bonferroni).")
-        var alpha = ChangeDetection.gateRunAlpha
+        var alpha = Self.defaults.alpha
 
         @Option(help: "The fewest runs on each side of a change point.")
-        var minimumSegment = ChangeDetection.minimumSegmentLength
+        var minimumSegment = Self.defaults.minimumSegment
 
         @Flag(inversion: .prefixedNo, help: "Multiply each p-value by the places its segments could split at.")
-        var splitCorrection = true
+        var splitCorrection = Self.defaults.correctsForSplitChoice
 
         @Option(help: "The snapshot rule's limit, in percent.")
-        var snapshotPercent = 30.0
+        var snapshotPercent = Self.defaults.snapshotPercent
 
         @OptionGroup var storage: ResultsOptions
 
@@ -73,61 +74,21 @@ extension History {
         }
 
         func run() throws {
-            let location = storage.historyLocation
-            let store = try HistoryStore(location)
-            let runner = try Runner.current(explicit: runner)
-            let sha: String
-            if let commit {
-                sha = try RecordedCommit.hash(of: commit)
-            } else {
-                guard let measured = try store.mostMeasuredCommit(runner: runner, kind: kind) else {
-                    throw ValidationError("no clean \(kind.rawValue) runs of runner \(runner) in \(location.displayed)")
-                }
-                sha = measured
-            }
-            let known = try store.metricNames()
-            if let unknown = metrics.first(where: { !known.contains($0) }) {
-                throw ValidationError(
-                    "unknown metric \(unknown.debugDescription): the history has \(known.joined(separator: ", "))")
-            }
-            let keys = try store.keys().filter { $0.implementation == "optimized" && $0.refreshRate > 0 }
-            let sources = try store.noiseSources(
-                commit: sha, runner: runner, kind: kind, keys: keys,
-                metrics: metrics, minimumRuns: minimumRuns)
-            guard !sources.isEmpty else {
-                throw ValidationError(
-                    "no series of runner \(runner) has \(minimumRuns) clean \(kind.rawValue) runs of "
-                        + "\(sha.prefix(12)): record more (make gate), or lower --minimum-runs")
-            }
-            printProgress(
-                "noise: \(sources.count) series of runner \(runner)'s \(kind.rawValue) runs of \(sha.prefix(12)); "
-                    + "\(series) series per step, \(gateRuns) step-free gate runs of \(sources.count) series, "
-                    + "\(length) runs each")
-            var evaluation = DetectionQuality(sources: sources)
-            evaluation.length = length
-            evaluation.seriesPerStep = series
-            evaluation.gateRuns = gateRuns
-            evaluation.seed = seed
-            let detector = ChangeDetection.detector(
-                seriesPerRun: sources.count, alpha: alpha, minimumSegment: minimumSegment,
-                correctsForSplitChoice: splitCorrection)
-            let rules: [(String, DetectionQuality.Rule)] = [
-                (
-                    "change points (p ≤ \(alpha.compactDescription)/\(sources.count)"
-                        + (splitCorrection ? "/splits" : "") + ", ≥ \(minimumSegment) runs a side)",
-                    { values, _ in detector.changePoints(in: values).map(\.index) }
-                ),
-                (
-                    "snapshot −\(snapshotPercent.compactDescription) %",
-                    DetectionQuality.snapshotRule(percent: snapshotPercent)
-                ),
-            ]
-            var results: [(String, DetectionQuality.Result)] = []
-            for (name, rule) in rules {
-                printProgress("\(name) …")
-                results.append((name, evaluation.evaluate(rule)))
-            }
-            print(DetectionQuality.text(results), terminator: "")
+            var study = DetectionQualityRun()
+            study.runner = runner
+            study.kind = kind
+            study.commit = commit
+            study.metrics = metrics
+            study.minimumRuns = minimumRuns
+            study.evaluation.seriesPerStep = series
+            study.evaluation.gateRuns = gateRuns
+            study.evaluation.length = length
+            study.evaluation.seed = seed
+            study.alpha = alpha
+            study.minimumSegment = minimumSegment
+            study.correctsForSplitChoice = splitCorrection
+            study.snapshotPercent = snapshotPercent
+            print(try study.run(in: storage.historyLocation, progress: printProgress), terminator: "")
         }
     }
 }

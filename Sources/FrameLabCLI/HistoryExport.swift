@@ -25,30 +25,7 @@ extension History {
                 try store.forEachRun { run throws(FrameLabError) in print(run.jsonLine) }
                 return
             }
-            let file = URL(fileURLWithPath: output)
-            var count = 0
-            try WholeWrite.write(file.lastPathComponent, in: file.deletingLastPathComponent()) {
-                partial throws(FrameLabError) in
-                try FrameLabError.attempt(at: file) {
-                    guard FileManager.default.createFile(atPath: partial.path, contents: nil) else {
-                        throw FrameLabError("cannot create \(partial.path)")
-                    }
-                    let handle = try FileHandle(forWritingTo: partial)
-                    defer { try? handle.close() }
-                    try store.forEachRun { run throws(FrameLabError) in
-                        try FrameLabError.attempt(at: file) {
-                            try handle.write(contentsOf: Data((run.jsonLine + "\n").utf8))
-                        }
-                        count += 1
-                    }
-                }
-            } place: { partial throws(FrameLabError) in
-                try FrameLabError.attempt(at: file) {
-                    guard rename(partial.path, file.path) == 0 else {
-                        throw FrameLabError(String(cString: strerror(errno)))
-                    }
-                }
-            }
+            let count = try store.export(to: URL(fileURLWithPath: output))
             printProgress("wrote \(output): \(count) runs")
         }
     }

@@ -30,40 +30,9 @@ extension History {
         }
 
         func run() throws {
-            var runs: [RecordedRun] = []
-            for path in paths {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    throw ValidationError("\(path): no such run folder or export file")
-                }
-                if isDirectory.boolValue {
-                    runs.append(try RecordedRun(folder: URL(fileURLWithPath: path, isDirectory: true)))
-                } else {
-                    let text: String
-                    do {
-                        text = try String(contentsOfFile: path, encoding: .utf8)
-                    } catch {
-                        throw FrameLabError("\(path): \(error.reason)")
-                    }
-                    runs += try RecordedRun.runs(jsonLines: text, path: path)
-                }
-            }
+            let runs = try RecordedRun.runs(atPaths: paths)
             let location = storage.historyLocation
-            let store = try HistoryStore(location)
-            var recorded = 0
-            for (index, run) in runs.enumerated() {
-                let clock = ContinuousClock()
-                let start = clock.now
-                let isNew = try store.record(run)
-                let seconds = (clock.now - start) / .seconds(1)
-                recorded += isNew ? 1 : 0
-                let commit = run.commit.isKnown ? "" : ", commit \(run.commit.sha) not in this repository"
-                printProgress(
-                    "[\(index + 1)/\(runs.count)] \(run.runner.name) \(run.name): "
-                        + (isNew
-                            ? "recorded, \(run.rows.count) rows in \(seconds.description(significantDigits: 2)) s\(commit)"
-                            : "already recorded"))
-            }
+            let recorded = try HistoryStore(location).record(runs, progress: printProgress)
             print(
                 "\(recorded) of \(runs.count) runs recorded, \(runs.count - recorded) already in \(location.displayed)")
         }

@@ -1,0 +1,97 @@
+import Foundation
+import LabSupport
+import LabTables
+
+/// What `framelab history` prints: the selected series along the current branch, or their change
+/// points, as a table, CSV, JSON or an HTML page of trend charts.
+package struct HistoryListing: Sendable {
+    /// How the listing is written.
+    package enum Format: Hashable, Sendable {
+        /// Tables for a terminal.
+        case table
+        /// CSV (RFC 4180).
+        case csv
+        /// JSON, indented, keys sorted.
+        case json
+    }
+
+    /// The series listed.
+    package var selection: HistorySelection
+    /// How they are written.
+    package var format: Format
+    /// The folder where a page of trend charts, `index.html`, is written instead (of series, not
+    /// of change points).
+    package var pageFolder: URL?
+    /// Whether the change points of the series are listed instead of their values.
+    package var listsChanges: Bool
+
+    /// A listing; see the properties.
+    package init(selection: HistorySelection, format: Format, pageFolder: URL? = nil, listsChanges: Bool) {
+        self.selection = selection
+        self.format = format
+        self.pageFolder = pageFolder
+        self.listsChanges = listsChanges
+    }
+
+    /// Reads the history at `location` along `chain` (the current branch's first-parent commits)
+    /// and writes the listing: what goes to standard output through `output`, lines for people
+    /// (how many were found, where a page was written) through `progress`.
+    package func write(
+        from location: HistoryLocation, along chain: [String], output: (String) -> Void, progress: (String) -> Void
+    ) throws(FrameLabError) {
+        let store = try HistoryStore(location)
+        guard try store.runCount() > 0 else {
+            progress(
+                "no run is recorded in \(location.displayed) yet: make bench records one, "
+                    + "framelab history import records run folders")
+            return
+        }
+        if listsChanges {
+            try writeChanges(in: store, along: chain, output: output, progress: progress)
+            return
+        }
+        let views = try selection.views(in: store, along: chain)
+        if let pageFolder {
+            let page = pageFolder.appending(path: "index.html")
+            try WholeWrite.replaceFile(at: page, with: TrendPage(views: views, chain: chain).html)
+            progress("wrote \(page.path) (\(views.count) series)")
+            return
+        }
+        switch format {
+        case .csv: output(views.flatMap(\.csvRecords).csvText())
+        case .json: output(try Self.json(views) + "\n")
+        case .table:
+            output(views.map(\.text).joined(separator: "\n"))
+            if views.isEmpty { progress("no recorded runs match") }
+        }
+    }
+
+    /// Writes the change points of the selected series, as a table, CSV or JSON.
+    private func writeChanges(
+        in store: HistoryStore, along chain: [String], output: (String) -> Void, progress: (String) -> Void
+    ) throws(FrameLabError) {
+        let (found, rows, metrics) = try selection.changes(in: store, along: chain)
+        switch format {
+        case .csv: output(found.map(DetectedChangeRecord.init).csvText())
+        case .json: output(try Self.json(found) + "\n")
+        case .table:
+            output(DetectedChange.text(found))
+            let acknowledged = found.count { $0.acknowledgement != nil }
+            progress(
+                "\(found.count) change point\(found.count == 1 ? "" : "s") in \(rows) rows × \(metrics) metrics"
+                    + (acknowledged > 0 ? ", \(acknowledged) acknowledged" : ""))
+        }
+    }
+
+    /// `value` as --json prints it: indented, keys sorted, dates in ISO 8601.
+    private static func json(_ value: some Encodable) throws(FrameLabError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        do {
+            return String(decoding: try encoder.encode(value), as: UTF8.self)
+        } catch {
+            throw FrameLabError("cannot encode JSON: \(error)")
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import LabSupport
+import RunRecords
+
+/// The series a `framelab history` command reads: which rows (scenario, implementation, items,
+/// refresh rate), which metrics, which runner's and which kind of runs. Empty lists select every
+/// recorded name (every scenario; the default metrics).
+package struct HistorySelection: Sendable {
+    /// The scenarios; every recorded one when empty.
+    package var scenarios: [String]
+    /// The implementations.
+    package var implementations: [String]
+    /// The metrics; the command's defaults (those the history has) when empty.
+    package var metrics: [String]
+    /// Only the rows with this many items.
+    package var items: Int?
+    /// Only the rows at this refresh rate, in Hz (0: the gate's callgrind counts).
+    package var refreshRate: Int?
+    /// Only this runner's runs.
+    package var runner: String?
+    /// Only this kind of runs; each kind's series where `nil`.
+    package var kind: RecordedRun.Kind?
+
+    /// A selection; see the properties. By default every recorded scenario of the optimized
+    /// kernels, the default metrics, every runner's runs.
+    package init(
+        scenarios: [String] = [], implementations: [String] = [LabImplementation.optimized.rawValue],
+        metrics: [String] = [], items: Int? = nil, refreshRate: Int? = nil, runner: String? = nil,
+        kind: RecordedRun.Kind? = nil
+    ) {
+        self.scenarios = scenarios
+        self.implementations = implementations
+        self.metrics = metrics
+        self.items = items
+        self.refreshRate = refreshRate
+        self.runner = runner
+        self.kind = kind
+    }
+
+    /// The metrics `--changes` looks at unless told: the gate's timing metrics, the frames that
+    /// change the layout, and the instruction counts.
+    package static let changeMetrics = [
+        "p50_ms", "steady_p99_ms", "worst_frame_ms", "max_layout_change_ms", "speedup_vs_reference",
+        "percent_of_memcpy", "instructions",
+    ]
+
+    /// The metric series show unless told.
+    package static let seriesMetric = "worst_frame_ms"
+
+    /// The rows and metrics selected in `store`, `defaultMetrics` (those the history has) when no
+    /// metric is named; throws for an unknown scenario, implementation or metric.
+    package func rowsAndMetrics(in store: HistoryStore, defaultMetrics: [String]) throws(FrameLabError) -> (
+        keys: [SummaryKey], metrics: [String]
+    ) {
+        let keys = try store.keys()
+        let known = Set(try store.metricNames())
+        try HistoryStore.requireKnown(scenarios, "scenario", among: keys.map(\.scenario))
+        try HistoryStore.requireKnown(implementations, "implementation", among: keys.map(\.implementation))
+        try HistoryStore.requireKnown(metrics, "metric", among: known)
+        let selected = keys.filter { key in
+            (scenarios.isEmpty || scenarios.contains(key.scenario)) && implementations.contains(key.implementation)
+                && items.map { $0 == key.items } ?? true && refreshRate.map { $0 == key.refreshRate } ?? true
+        }
+        return (selected, metrics.isEmpty ? defaultMetrics.filter(known.contains) : metrics)
+    }
+
+    /// The selected series of `store`, each runner's apart, in key and metric order, viewed along
+    /// `chain` (the current branch's first-parent commits).
+    package func views(in store: HistoryStore, along chain: [String]) throws(FrameLabError) -> [SeriesView] {
+        let (keys, metrics) = try rowsAndMetrics(in: store, defaultMetrics: [Self.seriesMetric])
+        var views: [SeriesView] = []
+        for key in keys {
+            for metric in metrics {
+                views += try store.series(key, metric: metric, kind: kind ?? .run, runner: runner).map {
+                    SeriesView($0, chain: chain)
+                }
+            }
+        }
+        return views
+    }
+
+    /// The change points of the selected series of `store` along `chain`, with how many rows and
+    /// metrics were searched.
+    package func changes(in store: HistoryStore, along chain: [String]) throws(FrameLabError) -> (
+        changes: [DetectedChange], rows: Int, metrics: Int
+    ) {
+        let (keys, metrics) = try rowsAndMetrics(in: store, defaultMetrics: Self.changeMetrics)
+        // The timing series of one runner and kind are examined together, as a gate run's are.
+        let timingSeries =
+            keys.filter { $0.refreshRate > 0 }.count * metrics.count { !ChangeDetection.isDeterministic($0) }
+        let found = try store.changes(
+            keys: keys, metrics: metrics, kinds: kind.map { [$0] } ?? [.run, .gate], runner: runner, along: chain
+        ) { metric in ChangeDetection.detector(for: metric, seriesPerRun: timingSeries) }
+        return (found, keys.count, metrics.count)
+    }
+}
