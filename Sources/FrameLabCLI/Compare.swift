@@ -55,23 +55,8 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let summaryA = try SummaryFile(runOrFile: a)
-        let summaryB = try SummaryFile(runOrFile: b)
-        let samples = try [summaryA, summaryB].map { summary in
-            let frames = URL(fileURLWithPath: summary.path).deletingLastPathComponent().appending(path: "frames.csv")
-                .path
-            guard FileManager.default.fileExists(atPath: frames) else {
-                throw ValidationError(
-                    "\(frames): no such file; compare needs run folders, whose frames.csv gives the repetitions")
-            }
-            return RepetitionSamples(try FrameRecordFile.read(from: frames))
-        }
-        let comparison = SummaryComparison(
-            summaryA, summaryB, samplesA: samples[0], samplesB: samples[1], thresholdPercent: threshold, alpha: alpha)
-        let file =
-            output.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: summaryB.path).deletingLastPathComponent().appending(path: "comparison.csv")
-        try comparison.rows.writeCSV(to: file)
+        let (comparison, file) = try SummaryComparison.compareRuns(
+            a, b, thresholdPercent: threshold, alpha: alpha, writingTo: output.map { URL(fileURLWithPath: $0) })
         print(comparison.report(in: format), terminator: "")
         print("wrote \(file.path)")
     }

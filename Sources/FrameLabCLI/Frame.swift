@@ -34,28 +34,9 @@ struct Frame: ParsableCommand {
     var refreshRate = 60
 
     func run() throws {
-        guard time.isFinite, time >= 0 else {
-            throw ValidationError(
-                "--time \(time.compactDescription) is invalid: it must be finite and at least 0 seconds")
-        }
-        let scenario = try Scenario.resolve(self.scenario)
-        let items = self.items ?? scenario.effectiveItemCounts[0]
-        guard items >= 0 else { throw ValidationError("--items \(items) is invalid: it must be at least 0") }
-        guard [60, 120].contains(refreshRate) else {
-            throw ValidationError("--refresh-rate \(refreshRate) is invalid: it must be 60 or 120")
-        }
-        func snapshot<Kernel: LayoutKernel>(_: Kernel.Type) throws -> FrameSnapshot {
-            try FramePlayer<Kernel>(
-                scenario: scenario, items: items, refreshRate: refreshRate, implementation: implementation.rawValue,
-                verification: .none
-            ).frame(at: time)
-        }
-        let frame = try snapshot(implementation.kernelType)
-        let offset = frame.contentOffset
-        let line =
-            "frame \(frame.frame) at \(frame.time.compactDescription) s, content offset "
-            + "(\(offset.x.compactDescription), \(offset.y.compactDescription))\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        let frame = try FrameSnapshot(
+            scenario: scenario, implementation: implementation, items: items, refreshRate: refreshRate, at: time)
+        FileHandle.standardError.write(Data((frame.position + "\n").utf8))
         try frame.elements.writeCSVToStandardOutput()
     }
 }

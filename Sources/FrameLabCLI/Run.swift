@@ -24,6 +24,9 @@ struct Run: ParsableCommand {
             interrupted by SIGINT or SIGTERM, which kills the workers and writes nothing.
             """)
 
+    /// The request's defaults, which the options show.
+    private static let defaults = RunRequest()
+
     @Option(
         name: .customLong("scenario"),
         help: "A default scenario's name or a scenario JSON file; repeatable. Default: all twelve.")
@@ -42,22 +45,22 @@ struct Run: ParsableCommand {
     var maxItems: Int?
 
     @Option(help: "Measured runs of each scenario per refresh rate.")
-    var repetitions = 3
+    var repetitions = Self.defaults.repetitions
 
     @Option(
         help:
             "Item counts above this are large: the reference is not timed there (it still verifies every frame), nor the cached peer unless an --implementation names it, and jobs make --large-repetitions measured runs."
     )
-    var largeItems = 100_000
+    var largeItems = Self.defaults.largeItems
 
     @Option(help: "Measured runs per refresh rate of the jobs above --large-items.")
-    var largeRepetitions = 1
+    var largeRepetitions = Self.defaults.largeRepetitions
 
     @Option(help: "Unmeasured runs before them.")
-    var warmUps = 1
+    var warmUps = Self.defaults.warmUps
 
     @Option(help: "Seconds a worker may run before it is killed and reported.")
-    var timeout = 300.0
+    var timeout = Self.defaults.timeout
 
     @Flag(help: "Check every frame against the reference with one run each and no warm-up; timings mean little.")
     var verifyOnly = false
@@ -66,7 +69,7 @@ struct Run: ParsableCommand {
         help:
             "Scenarios whose workers run at once; more than 1 only with --verify-only, since they would share the cores."
     )
-    var jobs = 1
+    var jobs = Self.defaults.parallelScenarios
 
     @Option(help: "How framelab was built, for environment.txt.")
     var buildFlags = "swift build -c release"
@@ -93,57 +96,33 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let references = scenarios.isEmpty ? Scenario.defaults.map(\.name) : scenarios
-        let resolved = try references.map { reference in
-            (reference: reference, scenario: try Scenario.resolve(reference))
-        }
-        let jobs = LabRun.jobs(
-            scenarios: resolved,
-            implementations: implementations.isEmpty ? LabImplementation.allCases : implementations,
-            itemCountOverride: items, maximumItems: maxItems, repetitions: verifyOnly ? 1 : repetitions,
-            warmUps: verifyOnly ? 0 : warmUps, largeItems: largeItems,
-            largeRepetitions: verifyOnly ? 1 : largeRepetitions,
-            // By default the cached peer is not timed at large counts either: its own O(n)
-            // preparation and the mirror make a worker there last a minute and a half.
-            largeImplementations: implementations.isEmpty
-                ? Set(LabImplementation.allCases).subtracting([.reference, .cached]) : nil)
-        guard !jobs.isEmpty else {
-            throw ValidationError("nothing to run: no scenario has an item count within --max-items")
-        }
-        let run = LabRun(
-            jobs: jobs,
-            workerCommand: LabRun.workerCommand(executable: try framelabExecutable(), fault: injectWorkerFault),
-            timeout: timeout, parallelJobs: jobs.count > 1 ? self.jobs : 1)
+        var request = RunRequest()
+        request.scenarios = scenarios
+        request.implementations = implementations
+        request.items = items
+        request.maximumItems = maxItems
+        request.repetitions = repetitions
+        request.largeItems = largeItems
+        request.largeRepetitions = largeRepetitions
+        request.warmUps = warmUps
+        request.timeout = timeout
+        request.verifiesOnly = verifyOnly
+        request.parallelScenarios = jobs
+        request.workerFault = injectWorkerFault
         let location = storage.historyLocation
-        let outcome = try run.playAndWriteRunFolder(
-            to: storage.resultsDirectory, buildFlags: buildFlags,
+        let outcome = try request.play(
+            executable: try framelabExecutable(), to: storage.resultsDirectory, buildFlags: buildFlags,
             interruption: RunInterruption(report: printProgress), progress: printProgress
         ) { summaries, environment in
             // A history that cannot be read leaves the report without trends; recording says why.
             (try? HistoryStore(location).trends(of: summaries, runner: environment.runner)) ?? []
         }
-        let folder = outcome.folder
-        let summaries = outcome.results.summaries
-        HistoryRecording.record(in: location, report: printProgress) {
-            () throws(FrameLabError) in
+        HistoryRecording.record(in: location, report: printProgress) { () throws(FrameLabError) in
             try RecordedRun(
-                kind: .run, folder: folder, environment: outcome.environment, summaries: summaries,
+                kind: .run, folder: outcome.folder, environment: outcome.environment, summaries: outcome.summaries,
                 records: outcome.results.records)
         }
-        print(SummaryTable.render(summaries))
-        for failure in outcome.results.failures {
-            print("FAILED \(failure.label): \(failure.reason)")
-            if !failure.standardErrorTail.isEmpty {
-                print(failure.standardErrorTail.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
-            }
-        }
-        print("report: \(folder.appending(path: "report.html").path)")
-        let mismatched = summaries.filter { $0.status == .mismatch }
-        if !outcome.results.failures.isEmpty || !mismatched.isEmpty {
-            print(
-                "\(outcome.results.failures.count) workers failed, \(mismatched.count) summaries disagree with the reference"
-            )
-            throw ExitCode(1)
-        }
+        print(outcome.report, terminator: "")
+        if !outcome.passed { throw ExitCode(1) }
     }
 }

@@ -11,16 +11,6 @@ struct Scenarios: ParsableCommand {
     var name: String?
 
     func run() throws {
-        guard let name else {
-            for scenario in Scenario.defaults {
-                print("\(scenario.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(scenario.summary)")
-            }
-            return
-        }
-        guard let json = Scenario.defaultJSON(named: name) else {
-            throw ValidationError(
-                "unknown scenario \"\(name)\": not one of \(Scenario.defaults.map(\.name).joined(separator: ", "))")
-        }
-        print(json)
+        print(try name.map { try Scenario.defaultJSON(named: $0) + "\n" } ?? Scenario.defaultsListing, terminator: "")
     }
 }

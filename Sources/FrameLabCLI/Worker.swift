@@ -37,39 +37,12 @@ struct Worker: ParsableCommand {
     var injectFault: String?
 
     func run() throws {
-        let fault = injectFault.flatMap { injectFault in
-            injectFault.hasPrefix("\(implementation.rawValue):")
-                ? String(injectFault.dropFirst(implementation.rawValue.count + 1)) : nil
-        }
-        // `delay:1.3`: the delay with its factor.
-        let faultParts = fault?.split(separator: ":", maxSplits: 1).map(String.init) ?? []
-        let regression = faultParts.first.flatMap(InjectedRegression.init(rawValue:))
-        if let fault, regression == nil {
-            misbehave(fault)
-        }
-        if regression == .delayedQueries, faultParts.count == 2 {
-            guard let factor = Double(faultParts[1]), factor >= 1 else {
-                throw ValidationError("--inject-fault \(injectFault!): the delay's factor must be a number ≥ 1")
-            }
-            InjectedRegression.delaySlowdown = factor
-        }
+        let fault = try injectFault.flatMap { try WorkerFault(argument: $0, implementation: implementation) }
+        fault?.apply()
         let worker = LabWorker(
             scenario: try Scenario.resolve(scenario), implementation: implementation, items: items,
-            warmUps: warmUps, injectedRegression: regression, mirrorsReference: !withoutReferenceMirror)
-        let encoder = JSONEncoder()
-        func send(_ message: WorkerMessage) throws {
-            var line = try encoder.encode(message)
-            line.append(UInt8(ascii: "\n"))
-            FileHandle.standardOutput.write(line)
-        }
-        func nextRequest() throws -> RepetitionRequest? {
-            guard let line = readLine() else { return nil }
-            guard let request = RepetitionRequest(line: Substring(line)) else {
-                throw ValidationError("not a request: \(line.debugDescription); expected `play REFRESH_HZ REPETITION`")
-            }
-            return request
-        }
-        try worker.run(nextRequest: nextRequest, send: send)
+            warmUps: warmUps, injectedRegression: fault?.regression, mirrorsReference: !withoutReferenceMirror)
+        try worker.runOverStandardStreams()
     }
 }
 
@@ -83,18 +56,5 @@ extension LabImplementation: ExpressibleByArgument {
                     + allCases.map(\.rawValue).joined(separator: ", "))
         }
         return implementation
-    }
-}
-
-/// Fails the way `fault` says: the faults the driver must survive.
-private func misbehave(_ fault: String) {
-    switch fault {
-    case "crash":
-        FileHandle.standardError.write(Data("worker: crashing on purpose\n".utf8))
-        UnsafeMutablePointer<Int>(bitPattern: 8)!.pointee = 1  // a real segmentation fault
-    case "hang":
-        while true { sleep(60) }
-    default:
-        FileHandle.standardOutput.write(Data("this is not a frame record\n".utf8))
     }
 }

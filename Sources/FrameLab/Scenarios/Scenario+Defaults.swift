@@ -1,5 +1,6 @@
 import Foundation
 import LabCatalog
+import LabSupport
 import StrictJSON
 
 // The twelve default scenarios of the frame lab, written in the same JSON a user
@@ -12,9 +13,19 @@ extension Scenario {
         do { return try Scenario(json: Data(json.utf8)) } catch { fatalError("default scenario: \(error)") }
     }
 
-    /// The JSON text of the default scenario named `name`, if there is one.
-    package static func defaultJSON(named name: String) -> String? {
-        zip(defaults, defaultJSON).first { $0.0.name == name }?.1
+    /// The JSON text of the default scenario named `name`: the schema of a scenario file to start
+    /// from. Throws, naming the default scenarios, when there is none of that name.
+    package static func defaultJSON(named name: String) throws(FrameLabError) -> String {
+        guard let json = zip(defaults, defaultJSON).first(where: { $0.0.name == name })?.1 else {
+            throw FrameLabError(
+                "unknown scenario \"\(name)\": not one of \(defaults.map(\.name).joined(separator: ", "))")
+        }
+        return json
+    }
+
+    /// The default scenarios, a line each: the name, then what the scenario plays.
+    package static var defaultsListing: String {
+        defaults.map { "\($0.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.summary)\n" }.joined()
     }
 
     /// The default scenario named `name`, if there is one.
