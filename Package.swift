@@ -106,7 +106,8 @@ let package = Package(
             dependencies: [
                 "RunRecords", "StrictJSON", "ChangePoints", "CLibpq", "LabSupport", "LabStatistics", "LabTables",
                 "LabCharts", "LabProcesses", .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         // callgrind's client requests, which bracket the code whose instructions the gate counts.
         .target(name: "CCallgrind"),

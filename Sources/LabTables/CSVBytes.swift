@@ -3,7 +3,7 @@
 /// break.
 ///
 /// Written by hand rather than with CSV.swift's writer, which hands its output stream one byte
-/// at a time through a class (about 37,000 records per second); the library still reads.
+/// at a time through a class, too slow for tables of millions of records; the library still reads.
 struct CSVBytes {
     /// How many bytes a writer lets pile up before it passes them on: 64 KiB.
     static let blockSize = 1 << 16

@@ -90,7 +90,7 @@ package struct GateRun {
     /// mirror) and, when `worstFrame`, of the worst-frame check.
     private func timingJobs(_ timed: [(reference: String, scenario: Scenario)], worstFrame: Bool) throws -> [LabJob] {
         // Timed without the reference mirror, whose cache evictions would make an optimized
-        // frame's time the latency of its cold misses: a neighbour's memory traffic triples
+        // frame's time the latency of its cold misses: a neighbour's memory traffic multiplies
         // that. A verification run of one repetition compares the same frames afterwards.
         let worstFrameScenarios = [
             (reference: GateSuite.worstFrameScenario, scenario: try Scenario.resolve(GateSuite.worstFrameScenario))

@@ -13,7 +13,7 @@ package struct GateThresholds: Hashable, Sendable {
     package var cacheMissIncreasePercent: Double
     /// How many more data cache misses than the percentage allows an optimized kernel may always
     /// have: where a workload's stack frames fall moves with the size of the environment, and
-    /// with it a few misses of a workload that misses little (`prepare`: 29 or 30).
+    /// with it a few misses of a workload that misses little (`prepare`).
     package var cacheMissAllowance: Double
     /// How many more estimated cycles an optimized kernel may take than its baseline count, in
     /// percent.

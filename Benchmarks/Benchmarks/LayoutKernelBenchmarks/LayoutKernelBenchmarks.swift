@@ -30,11 +30,11 @@ extension LayoutImplementation {
     /// throughput (calls per second) and mallocs per call, each sample one call. One warm-up call
     /// first (the first call of a generic kernel may allocate once, instantiating type metadata),
     /// then samples for 1 s or 10,000 calls, whichever comes first. The reference at a million
-    /// items takes 0.3–0.9 s a call, so it gets 5 calls (up to 5 s): enough for a p90, and the
-    /// whole suite stays within a few minutes. The malloc count has no tolerance: `thresholds
-    /// check` fails on any change of its p90 from the committed `Thresholds/` value; time is not
-    /// gated (the thresholds files hold malloc counts only). A batched benchmark is measured as
-    /// ``batchedConfiguration`` says.
+    /// items is too slow a call for 1 s to hold enough samples, so it gets 5 calls (up to 5 s):
+    /// enough for a p90, and the whole suite stays within a few minutes. The malloc count has no
+    /// tolerance: `thresholds check` fails on any change of its p90 from the committed
+    /// `Thresholds/` value; time is not gated (the thresholds files hold malloc counts only). A
+    /// batched benchmark is measured as ``batchedConfiguration`` says.
     func measurementConfiguration(items: Int, batched: Bool) -> Benchmark.Configuration {
         guard !batched else { return Self.batchedConfiguration }
         let isSlow = self == .reference && items >= 1_000_000

@@ -3,7 +3,7 @@ import Foundation
 extension Date {
     /// The date as the history stores it: whole seconds since 1970-01-01 UTC. A number, not ISO
     /// 8601 text: a series of 10,000 runs reads 20,000 dates, and parsing them as text took a
-    /// quarter of `framelab history`'s time.
+    /// large share of `framelab history`'s time.
     var historySeconds: SQLValue { .integer(Int64(timeIntervalSince1970.rounded(.down))) }
 
     /// The date a history's column holds (``historySeconds`` as text), or `nil` for other text.
