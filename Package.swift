@@ -132,7 +132,7 @@ let package = Package(
             name: "FrameLabCLI",
             dependencies: [
                 "FrameLab", "LabCatalog", "LabHistory", "RegressionGate", "StrictJSON", "SwitchLayout", "LabSupport",
-                "LabStatistics", "LabTables", "LabProcesses", "ChangePoints", "Bisect", "RunRecords",
+                "LabTables", "LabProcesses", "Bisect", "RunRecords",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -174,7 +174,7 @@ let package = Package(
             name: "FrameLabTests",
             dependencies: [
                 "FrameLab", "LabCatalog", "StrictJSON", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout",
-                "ItemTransitions", "LabSupport", "LabStatistics", "LabTables", "LabCharts", "RunRecords",
+                "ItemTransitions", "LabSupport", "LabTables", "RunRecords",
                 "AllocationCounter", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -234,7 +234,7 @@ let package = Package(
         .testTarget(
             name: "BisectTests", dependencies: ["Bisect", "LabHistory", "LabProcesses", "LabSupport", "TestSupport"]),
         .testTarget(
-            name: "RunRecordsTests", dependencies: ["RunRecords", "LabSupport", "LabStatistics", "TestSupport"]),
+            name: "RunRecordsTests", dependencies: ["RunRecords", "LabSupport", "TestSupport"]),
         .testTarget(name: "LabProcessesTests", dependencies: ["LabProcesses", "LabSupport", "TestSupport"]),
         .testTarget(
             name: "LabCatalogTests",

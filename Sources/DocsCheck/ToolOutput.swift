@@ -12,7 +12,7 @@ enum ToolOutput {
         do {
             outcome = try command.run()
         } catch {
-            throw DocsCheckError("\(executable.path): \(error.message)")
+            throw DocsCheckError(error.message)
         }
         guard outcome.ending.succeeded else {
             let command = ([executable.lastPathComponent] + arguments).joined(separator: " ")

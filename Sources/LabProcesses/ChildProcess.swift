@@ -3,10 +3,10 @@ import LabSupport
 
 /// A command run as a child of this process, to its end: git, the toolchain, valgrind, a
 /// bisection's builds. The command is looked up on the `PATH` (or named by its path), runs in
-/// ``directory``, reads ``input`` or nothing, and gets a `TMPDIR` of its own, removed when it ends
-/// (`swift --version` leaves a folder behind in `TMPDIR` on every call). Output that is captured
-/// goes to a file in that folder, not a pipe, so that a command never stalls on a full pipe
-/// whatever it prints on either stream. Given a ``RunInterruption``, an interrupt kills the
+/// ``directory``, reads ``input`` or nothing, and gets a `TMPDIR` of its own (in the one
+/// ``environment`` sets, if it sets one), removed when it ends: `swift --version` leaves a folder
+/// behind in `TMPDIR` on every call. Output that is captured goes to a file in that folder, not a
+/// pipe, so that a command never stalls on a full pipe whatever it prints on either stream. Given a ``RunInterruption``, an interrupt kills the
 /// command and every process it started.
 package struct ChildProcess {
     /// Where one of the command's output streams goes.
@@ -35,7 +35,8 @@ package struct ChildProcess {
     package var arguments: [String]
     /// The folder it runs in; this process's current folder when `nil`.
     package var directory: URL?
-    /// Variables set in its environment on top of this process's (and its own `TMPDIR`).
+    /// Variables set in its environment on top of this process's; a `TMPDIR` here is the folder its
+    /// own is made in.
     package var environment: [String: String] = [:]
     /// The text it reads on standard input; nothing when `nil`.
     package var input: String?
@@ -56,14 +57,22 @@ package struct ChildProcess {
     /// started. Throws, naming the command, when it cannot start or a file it writes cannot be
     /// created; how it ended is the outcome's.
     package func run(interruption: RunInterruption? = nil) throws(FrameLabError) -> Outcome {
-        try RunInterruption.withTemporaryDirectory(named: "framelab-command", registeredIn: interruption) {
-            temporary throws(FrameLabError) in
+        let parent = environment["TMPDIR"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        return try RunInterruption.withTemporaryDirectory(
+            named: "framelab-command", in: parent ?? FileManager.default.temporaryDirectory, registeredIn: interruption
+        ) { temporary throws(FrameLabError) in
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = arguments
+            // A path runs as it is, so that one that does not exist cannot start; a name is looked up.
+            if arguments[0].contains("/") {
+                process.executableURL = URL(fileURLWithPath: arguments[0])
+                process.arguments = Array(arguments.dropFirst())
+            } else {
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = arguments
+            }
             process.currentDirectoryURL = directory
-            process.environment = ProcessInfo.processInfo.environment
-                .merging(["TMPDIR": temporary.path]) { $1 }.merging(environment) { $1 }
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+                .merging(["TMPDIR": temporary.path]) { $1 }
             if let input {
                 let file = temporary.appending(path: "input")
                 try FrameLabError.attempt(at: file) { try Data(input.utf8).write(to: file) }
@@ -78,7 +87,7 @@ package struct ChildProcess {
             do {
                 if let interruption { try interruption.start(process) } else { try process.run() }
             } catch {
-                throw FrameLabError("cannot run \(arguments[0]): \(error.reason)")
+                throw FrameLabError("\(arguments[0]): cannot run: \(error.reason)")
             }
             process.waitUntilExit()
             interruption?.workerDidExit(process)

@@ -70,15 +70,18 @@ package final class RunInterruption: @unchecked Sendable {
     package func withTemporaryDirectory<Result>(
         named prefix: String, _ body: (URL) throws(FrameLabError) -> Result
     ) throws(FrameLabError) -> Result {
-        try Self.withTemporaryDirectory(named: prefix, registeredIn: self, body)
+        try Self.withTemporaryDirectory(
+            named: prefix, in: FileManager.default.temporaryDirectory, registeredIn: self, body)
     }
 
-    /// Runs `body` with a new, empty folder as ``withTemporaryDirectory(named:_:)`` does, which an
-    /// interrupt of `interruption` removes too when there is one.
+    /// Runs `body` with a new, empty folder in `parent`, named `prefix` and a UUID, and removes
+    /// the folder when `body` returns or throws, and on an interrupt of `interruption` when there
+    /// is one.
     package static func withTemporaryDirectory<Result>(
-        named prefix: String, registeredIn interruption: RunInterruption?, _ body: (URL) throws(FrameLabError) -> Result
+        named prefix: String, in parent: URL, registeredIn interruption: RunInterruption?,
+        _ body: (URL) throws(FrameLabError) -> Result
     ) throws(FrameLabError) -> Result {
-        let directory = FileManager.default.temporaryDirectory.appending(path: "\(prefix)-\(UUID())")
+        let directory = parent.appending(path: "\(prefix)-\(UUID())")
         // Made and removed under the interruption's lock, so that an interrupt cannot come between
         // making the folder and registering it.
         func locked<Value>(_ work: () throws -> Value) rethrows -> Value {

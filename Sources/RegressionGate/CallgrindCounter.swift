@@ -93,7 +93,7 @@ package struct CallgrindCounter {
             // the counted section adds the dynamic linker's lookup to the count.
             "LD_BIND_NOW": "1",
             // valgrind keeps files of its own in TMPDIR while it runs (its clients' command lines):
-            // in the error file's folder, the counter's temporary one, an interrupt removes them too.
+            // within the error file's folder, the counter's temporary one, which an interrupt removes.
             "TMPDIR": errorFile.deletingLastPathComponent().path,
         ]
         child.standardOutput = .discarded

@@ -40,6 +40,17 @@ struct ChildProcessTests {
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    @Test("A TMPDIR given is where the command's own is made")
+    func givenTemporaryFolder() throws {
+        try withTemporaryDirectory { folder in
+            var command = ChildProcess(["sh", "-c", "echo $TMPDIR"])
+            command.environment = ["TMPDIR": folder.path]
+            let path = try #require(command.output()).trimmingCharacters(in: .newlines)
+            #expect(URL(fileURLWithPath: path).deletingLastPathComponent().path == folder.path)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        }
+    }
+
     @Test("A file output is written whole; output() is nil for a failure, a signal or a command not found")
     func fileOutputAndFailures() throws {
         let killed = try ChildProcess(["sh", "-c", "kill -SEGV $$"]).run()
@@ -62,6 +73,8 @@ struct ChildProcessTests {
     func missingFolder() {
         let missing = URL(fileURLWithPath: "/nonexistent-framelab-folder")
         #expect(throws: FrameLabError.self) { try ChildProcess(["true"], in: missing).run() }
+        let notThere = #expect(throws: FrameLabError.self) { try ChildProcess([missing.path + "/tool"]).run() }
+        #expect(notThere?.message == "/nonexistent-framelab-folder/tool: cannot run: No such file or directory")
         var command = ChildProcess(["true"])
         command.standardError = .file(missing.appending(path: "log"))
         #expect(throws: FrameLabError("/nonexistent-framelab-folder/log: cannot be created")) { try command.run() }
