@@ -4,7 +4,10 @@ import PackageDescription
 
 let package = Package(
     name: "DisplaySwitchLab",
-    platforms: [.macOS(.v15)],
+    // What the kernels run on: the iOS and macOS versions apps support. They need nothing newer
+    // (the Span family they write through back-deploys to iOS 12.2 and macOS 10.14.4); a test keeps
+    // newer-runtime types out of them.
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "SwitchLayout", targets: ["SwitchLayout"]),
         .library(name: "ReferenceLayout", targets: ["ReferenceLayout"]),
@@ -13,6 +16,12 @@ let package = Package(
         .library(name: "ItemTransitions", targets: ["ItemTransitions"]),
         .library(name: "LabCatalog", targets: ["LabCatalog"]),
         .executable(name: "framelab", targets: ["FrameLabCLI"]),
+    ],
+    // The lab (the frame lab, the gate, the history, the docs check) and its dependencies: an app that
+    // adds the kernels turns it off (`traits: []`) and resolves swift-algorithms alone.
+    traits: [
+        .trait(name: "Lab", description: "The frame lab, the gate and the history, with their dependencies."),
+        .default(enabledTraits: ["Lab"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
@@ -54,7 +63,7 @@ let package = Package(
         // Item transitions: the App Store card and the carousel's centre cell, as math over time.
         .target(name: "ItemTransitions", dependencies: ["SwitchLayout"]),
         // The C peer of the full-interpolation loop over prepared tables, as a user would write it, at -O3.
-        .target(name: "CInterpolation", cSettings: [.unsafeFlags(["-O3"])]),
+        .target(name: "CInterpolation", cSettings: [.unsafeFlags(["-O3"], .when(traits: ["Lab"]))]),
         // jemalloc's per-thread heap counters, for proving frames allocate nothing.
         .systemLibrary(name: "CJemalloc", pkgConfig: "jemalloc", providers: [.apt(["libjemalloc-dev"])]),
         .target(name: "CAllocationHook", dependencies: ["CJemalloc"]),
@@ -67,7 +76,9 @@ let package = Package(
         // Tables for people (terminal, Markdown) and CSV files, written and read back.
         .target(
             name: "LabTables",
-            dependencies: ["LabSupport", .product(name: "CSV", package: "CSV.swift")]
+            dependencies: [
+                "LabSupport", .product(name: "CSV", package: "CSV.swift", condition: .when(traits: ["Lab"])),
+            ]
         ),
         // Child processes run to their end (captured output, interrupts that kill every process they
         // started) and every git call the lab makes.
@@ -80,7 +91,7 @@ let package = Package(
             name: "RunRecords",
             dependencies: [
                 "SwitchLayout", "LabSupport", "LabStatistics", "LabTables", "LabProcesses",
-                .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "Histogram", package: "hdrhistogram-swift", condition: .when(traits: ["Lab"])),
             ]
         ),
         // The strict JSON front end of every description the lab reads: a syntax check that says where
@@ -105,7 +116,8 @@ let package = Package(
             name: "LabHistory",
             dependencies: [
                 "RunRecords", "StrictJSON", "ChangePoints", "CLibpq", "LabSupport", "LabStatistics", "LabTables",
-                "LabCharts", "LabProcesses", .product(name: "GRDB", package: "GRDB.swift"),
+                "LabCharts", "LabProcesses",
+                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Lab"])),
             ],
             exclude: ["README.md"]
         ),
@@ -133,14 +145,17 @@ let package = Package(
             dependencies: [
                 "FrameLab", "LabCatalog", "LabHistory", "RegressionGate", "StrictJSON", "SwitchLayout", "LabSupport",
                 "LabTables", "LabProcesses", "Bisect", "RunRecords",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Lab"])),
             ]
         ),
         // The docs check: README.md and docs/ against the commands, columns, keys and checks the code defines.
         .target(name: "DocsCheck", dependencies: ["FrameLab", "RegressionGate", "LabProcesses", "RunRecords"]),
         .executableTarget(
             name: "DocsCheckCLI",
-            dependencies: ["DocsCheck", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "DocsCheck",
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Lab"])),
+            ]
         ),
         // What several test targets share: random layouts and transitions for the property-based tests
         // of every implementation, the package's folders, temporary folders.
@@ -231,6 +246,8 @@ let package = Package(
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
         .testTarget(name: "LabStatisticsTests", dependencies: ["LabStatistics"]),
         .testTarget(name: "LabChartsTests", dependencies: ["LabCharts"]),
+        // The kernels as an app gets them: what it resolves and builds, and what they may use.
+        .testTarget(name: "KernelPackagingTests", dependencies: ["LabProcesses", "TestSupport"]),
         .testTarget(
             name: "BisectTests", dependencies: ["Bisect", "LabHistory", "LabProcesses", "LabSupport", "TestSupport"]),
         .testTarget(

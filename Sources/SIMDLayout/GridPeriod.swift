@@ -9,10 +9,19 @@ struct GridPeriod {
     /// its 16 cache lines.
     static let maximumGroupCount = 8
 
-    /// Each lane's column, group by group (lanes past `laneCount` are 0).
-    private(set) var columns = InlineArray<8, SIMD8<Double>>(repeating: .zero)
-    /// Each lane's row from the period's first row, group by group (lanes past `laneCount` are 0).
-    private(set) var rows = InlineArray<8, SIMD8<Double>>(repeating: .zero)
+    /// Each lane's column, group by group, then each lane's row from the period's first row,
+    /// group by group (lanes past `laneCount` are 0): the groups' columns are elements 0 to 7, their
+    /// rows 8 to 15. A tuple, laid out as an `InlineArray<16, SIMD8<Double>>` is, for the runtimes
+    /// before that type (iOS and macOS 26); the first stored property, so that
+    /// ``columns(in:)`` and ``rows(in:)`` point into it.
+    private let lanes: Lanes
+    /// Sixteen groups of eight lanes.
+    private typealias Lanes = (
+        SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>,
+        SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>, SIMD8<Double>,
+        SIMD8<Double>, SIMD8<Double>
+    )
+
     /// How many groups the period holds.
     let groupCount: Int
     /// How many rows below a period's first row the next period's first row is.
@@ -28,15 +37,37 @@ struct GridPeriod {
         guard groupCount <= Self.maximumGroupCount else { return nil }
         // Item by item, counting columns and rows: no division per item.
         var (column, row) = (0, 0)
-        for group in 0..<groupCount {
-            for lane in 0..<laneCount {
-                self.columns[group][lane] = Double(column)
-                rows[group][lane] = Double(row)
-                column += 1
-                if column == columns { (column, row) = (0, row + 1) }
+        var lanes: Lanes = (
+            .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
+            .zero
+        )
+        let (groups, stride) = (groupCount, MemoryLayout<SIMD8<Double>>.stride)
+        withUnsafeMutableBytes(of: &lanes) { bytes in
+            for group in 0..<groups {
+                for lane in 0..<laneCount {
+                    let offset = group * stride + lane * MemoryLayout<Double>.stride
+                    bytes.storeBytes(of: Double(column), toByteOffset: offset, as: Double.self)
+                    bytes.storeBytes(
+                        of: Double(row), toByteOffset: Self.maximumGroupCount * stride + offset, as: Double.self)
+                    column += 1
+                    if column == columns { (column, row) = (0, row + 1) }
+                }
             }
         }
+        self.lanes = lanes
         rowStep = Double(row)
+    }
+
+    /// The columns of the period at `period`, group by group, in place.
+    @inline(__always)
+    static func columns(in period: UnsafePointer<GridPeriod>) -> UnsafePointer<SIMD8<Double>> {
+        UnsafeRawPointer(period).assumingMemoryBound(to: SIMD8<Double>.self)
+    }
+
+    /// The rows from its first row of the period at `period`, group by group, in place.
+    @inline(__always)
+    static func rows(in period: UnsafePointer<GridPeriod>) -> UnsafePointer<SIMD8<Double>> {
+        columns(in: period) + maximumGroupCount
     }
 }
 

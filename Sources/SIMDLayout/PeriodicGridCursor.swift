@@ -4,8 +4,10 @@
 /// which leaves the registers to the loop it runs in. Rows are whole numbers, so adding the
 /// period's first row is exact.
 struct PeriodicGridCursor<Lane: InterpolationLane>: LaneCursor {
-    /// The period, which outlives the cursor: a pointer, so that the cursor never copies it.
-    private let period: UnsafePointer<GridPeriod>
+    /// The period's columns and rows, group by group, which outlive the cursor: pointers, so that
+    /// the cursor never copies the period.
+    private let columns: UnsafePointer<SIMD8<Double>>
+    private let rows: UnsafePointer<SIMD8<Double>>
     private let groupCount: Int
     private let rowStep: Double
     private var group = 0
@@ -14,17 +16,18 @@ struct PeriodicGridCursor<Lane: InterpolationLane>: LaneCursor {
     /// A cursor at the first `Lane.laneCount` items of a grid whose period is `period`.
     @inline(__always)
     init(period: UnsafePointer<GridPeriod>) {
-        self.period = period
+        columns = GridPeriod.columns(in: period)
+        rows = GridPeriod.rows(in: period)
         groupCount = period.pointee.groupCount
         rowStep = period.pointee.rowStep
     }
 
     var column: Lane {
-        @inline(__always) get { Lane(firstLanesOf: period.pointee.columns[group]) }
+        @inline(__always) get { Lane(firstLanesOf: columns[group]) }
     }
 
     var row: Lane {
-        @inline(__always) get { Lane(repeating: firstRow) + Lane(firstLanesOf: period.pointee.rows[group]) }
+        @inline(__always) get { Lane(repeating: firstRow) + Lane(firstLanesOf: rows[group]) }
     }
 
     @inline(__always)

@@ -86,6 +86,7 @@ struct HistoryStoreContractTests {
     }
 
     @Test("Two writers at once lose nothing", arguments: HistoryBackend.available)
+    @available(macOS 15, *)  // Mutex; the package's platforms are the kernels'
     func concurrentWritersLoseNothing(backend: HistoryBackend) throws {
         try backend.withFreshLocation { location in
             _ = try HistoryStore(location)  // migrated once, so that the writers race on runs only
