@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CachedLayout", targets: ["CachedLayout"]),
         .library(name: "SIMDLayout", targets: ["SIMDLayout"]),
         .library(name: "ItemTransitions", targets: ["ItemTransitions"]),
+        .library(name: "LayoutDriver", targets: ["LayoutDriver"]),
         .library(name: "LabCatalog", targets: ["LabCatalog"]),
         .executable(name: "framelab", targets: ["FrameLabCLI"]),
     ],
@@ -62,6 +63,9 @@ let package = Package(
         ),
         // Item transitions: the App Store card and the carousel's centre cell, as math over time.
         .target(name: "ItemTransitions", dependencies: ["SwitchLayout"]),
+        // What a collection view's layout does for a switch that is not UIKit, over any kernel, and
+        // the thin UIKit subclasses that forward to it (compiled on Apple platforms only).
+        .target(name: "LayoutDriver", dependencies: ["SwitchLayout"]),
         // The C peer of the full-interpolation loop over prepared tables, as a user would write it, at -O3.
         .target(name: "CInterpolation", cSettings: [.unsafeFlags(["-O3"], .when(traits: ["Lab"]))]),
         // jemalloc's per-thread heap counters, for proving frames allocate nothing.
@@ -247,7 +251,15 @@ let package = Package(
         .testTarget(name: "LabStatisticsTests", dependencies: ["LabStatistics"]),
         .testTarget(name: "LabChartsTests", dependencies: ["LabCharts"]),
         // The kernels as an app gets them: what it resolves and builds, and what they may use.
-        .testTarget(name: "KernelPackagingTests", dependencies: ["LabProcesses", "TestSupport"]),
+        .testTarget(
+            name: "KernelPackagingTests", dependencies: ["LabProcesses", "TestSupport"], exclude: ["UIKitStub"]),
+        .testTarget(
+            name: "LayoutDriverTests",
+            dependencies: [
+                "LayoutDriver", "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout", "AllocationCounter",
+                "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(
             name: "BisectTests", dependencies: ["Bisect", "LabHistory", "LabProcesses", "LabSupport", "TestSupport"]),
         .testTarget(

@@ -9,6 +9,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case incompatibleTransition(name: String, current: String, next: String)
     /// A transition query or progress update arrived while no transition was running.
     case noTransitionInProgress
+    /// A transition was asked to start while another was running, where only one may run at a
+    /// time (a collection view's interactive transition).
+    case transitionInProgress
     /// An item was named that the layout does not have: `indexPath` is outside the sections or
     /// their item counts.
     case noSuchItem(IndexPath)
@@ -21,6 +24,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(name) differs between the layouts of a transition: \(current) in the current layout, \(next) in the next"
         case .noTransitionInProgress:
             "no transition is in progress: start one with startTransition(to:) first"
+        case .transitionInProgress:
+            "a transition is in progress: finish or cancel it before starting another"
         case let .noSuchItem(indexPath):
             "item \(indexPath) does not exist: its section or item index is out of range"
         }

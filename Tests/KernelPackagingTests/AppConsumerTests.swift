@@ -32,6 +32,56 @@ struct AppConsumerTests {
         }
     }
 
+    @Test(
+        "LayoutDriver's UIKit subclasses type-check against UIKit's API (a stand-in for it: nothing here compiles for Apple platforms)"
+    )
+    func uikitSubclasses() throws {
+        try withTemporaryDirectory { folder in
+            // A package of its own: a module named UIKit would make canImport(UIKit) hold in the app's build too.
+            let package = folder.appending(path: "UIKitCheck")
+            let manager = FileManager.default
+            for target in ["UIKit", "UIKitSubclasses"] {
+                try manager.createDirectory(
+                    at: package.appending(path: "Sources/\(target)"), withIntermediateDirectories: true)
+            }
+            try Self.uikitCheckManifest.write(
+                to: package.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
+            try manager.copyItem(
+                at: PackageDirectory.root.appending(path: "Tests/KernelPackagingTests/UIKitStub/UIKit.swift"),
+                to: package.appending(path: "Sources/UIKit/UIKit.swift"))
+            let driver = PackageDirectory.root.appending(path: "Sources/LayoutDriver")
+            for file in manager.enumerator(atPath: driver.path)?.compactMap({ $0 as? String }) ?? []
+            where file.hasSuffix(".swift") {
+                try manager.copyItem(
+                    at: driver.appending(path: file),
+                    to: package.appending(
+                        path: "Sources/UIKitSubclasses/" + file.replacingOccurrences(of: "/", with: "-")))
+            }
+            _ = try Self.run(["swift", "build"], in: package)
+        }
+    }
+
+    /// The manifest of the package that compiles LayoutDriver's sources, its UIKit subclasses
+    /// included, against the stand-in for UIKit.
+    static var uikitCheckManifest: String {
+        """
+        // swift-tools-version: 6.1
+        import PackageDescription
+
+        let package = Package(
+            name: "UIKitCheck",
+            dependencies: [.package(name: "DisplaySwitchLab", path: "\(PackageDirectory.root.path)", traits: [])],
+            targets: [
+                .target(name: "UIKit"),
+                .target(
+                    name: "UIKitSubclasses",
+                    dependencies: ["UIKit", .product(name: "SwitchLayout", package: "DisplaySwitchLab")]),
+            ]
+        )
+
+        """
+    }
+
     /// The app's manifest: this checkout by path, without the lab, and every app product.
     static var manifest: String {
         let products = PackageSummary.appProducts.map { #".product(name: "\#($0)", package: "DisplaySwitchLab")"# }
@@ -73,7 +123,9 @@ struct AppConsumerTests {
         var child = ChildProcess(command, in: folder)
         child.standardError = .captured
         let outcome = try child.run()
-        try #require(outcome.ending.succeeded, "\(command.joined(separator: " ")): \(outcome.standardError)")
+        try #require(
+            outcome.ending.succeeded,
+            "\(command.joined(separator: " ")): \(outcome.standardOutput)\(outcome.standardError)")
         return outcome.standardOutput
     }
 }

@@ -6,7 +6,9 @@ import TestSupport
 /// targets, read in a scratch folder of its own (the tests' build holds the package's).
 struct PackageSummary: Decodable {
     /// The products an app adds: the kernels, the model and the collection-view driver.
-    static let appProducts = ["SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout", "ItemTransitions"]
+    static let appProducts = [
+        "SwitchLayout", "ReferenceLayout", "CachedLayout", "SIMDLayout", "ItemTransitions", "LayoutDriver",
+    ]
 
     var platforms: [Platform]
     var products: [Product]

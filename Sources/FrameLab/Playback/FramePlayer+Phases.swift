@@ -107,8 +107,7 @@ extension FramePlayer.Playthrough {
                     forProposedContentOffset: start, viewportSize: viewport.size, mapping: mapping)
             }
             try kernel.setTransitionProgress(progress)
-            contentOffset = Self.displayedOffset(
-                from: start, to: target, progress: progress, mapping: mapping, isLast: isLast)
+            contentOffset = mapping.displayedOffset(from: start, to: target, progress: progress, isLast: isLast)
             if items.isActive {
                 try items.update(
                     &kernel, at: startTime + elapsed, contentOffset: contentOffset, viewportSize: viewport.size)
@@ -154,18 +153,6 @@ extension FramePlayer.Playthrough {
         }
         if curve.finalProgress != 0 {
             self.state = state
-        }
-    }
-
-    /// The offset shown at `progress`: moving to the target with the progress (as
-    /// TLLayoutTransitioning does), or, with DisplaySwitcher's mapping, staying put and jumping
-    /// on the last frame.
-    static func displayedOffset(
-        from start: Point, to target: Point, progress: Double, mapping: ContentOffsetMapping, isLast: Bool
-    ) -> Point {
-        switch mapping {
-        case .anchored: start.interpolated(to: target, progress: progress)
-        case .legacyDisplaySwitcher: isLast && progress != 0 ? target : start
         }
     }
 
