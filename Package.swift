@@ -166,7 +166,7 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: [
-                "SwitchLayout", "ReferenceLayout", "RunRecords",
+                "SwitchLayout", "ReferenceLayout", "RunRecords", "LabProcesses",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             path: "Tests/TestSupport"
@@ -240,7 +240,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LabHistoryTests",
-            dependencies: ["LabHistory", "LabProcesses", "LabSupport", "RunRecords", "TestSupport"]),
+            dependencies: ["LabHistory", "LabSupport", "RunRecords", "TestSupport"]),
         .testTarget(
             name: "ChangePointsTests",
             dependencies: [

@@ -46,6 +46,19 @@ public final class DisplaySwitchLayouts<Kernel: LayoutKernel> {
         }
         return transition
     }
+
+    /// The content size, as both layouts and the transition answer it.
+    fileprivate var contentSize: CGSize { CGSize(driver.collectionViewContentSize) }
+
+    /// The elements in `rect`, as both layouts and the transition answer them.
+    fileprivate func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        driver.layoutAttributesForElements(in: Rect(rect)).map(UICollectionViewLayoutAttributes.init)
+    }
+
+    /// The cell at `indexPath`, as both layouts and the transition answer it.
+    fileprivate func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        driver.layoutAttributesForItem(at: SwitchLayout.IndexPath(indexPath)).map(UICollectionViewLayoutAttributes.init)
+    }
 }
 
 /// One display state's layout (`UICollectionViewLayout`), forwarding to its ``DisplaySwitchLayouts``.
@@ -70,17 +83,16 @@ public final class DisplaySwitchLayout<Kernel: LayoutKernel>: UICollectionViewLa
         try? layouts.driver.prepare(forBoundsSize: Size(collectionView.bounds.size))
     }
 
-    public override var collectionViewContentSize: CGSize { CGSize(layouts.driver.collectionViewContentSize) }
+    public override var collectionViewContentSize: CGSize { layouts.contentSize }
 
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        layouts.driver.layoutAttributesForElements(in: Rect(rect)).map(UICollectionViewLayoutAttributes.init)
+        layouts.layoutAttributesForElements(in: rect)
     }
 
     public override func layoutAttributesForItem(at indexPath: Foundation.IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        layouts.driver.layoutAttributesForItem(at: SwitchLayout.IndexPath(indexPath))
-            .map(UICollectionViewLayoutAttributes.init)
+        layouts.layoutAttributesForItem(at: indexPath)
     }
 
     public override func layoutAttributesForSupplementaryView(
@@ -122,17 +134,16 @@ public final class DisplaySwitchTransitionLayout<Kernel: LayoutKernel>: UICollec
         }
     }
 
-    public override var collectionViewContentSize: CGSize { CGSize(layouts.driver.collectionViewContentSize) }
+    public override var collectionViewContentSize: CGSize { layouts.contentSize }
 
     public override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        layouts.driver.layoutAttributesForElements(in: Rect(rect)).map(UICollectionViewLayoutAttributes.init)
+        layouts.layoutAttributesForElements(in: rect)
     }
 
     public override func layoutAttributesForItem(at indexPath: Foundation.IndexPath)
         -> UICollectionViewLayoutAttributes?
     {
-        layouts.driver.layoutAttributesForItem(at: SwitchLayout.IndexPath(indexPath))
-            .map(UICollectionViewLayoutAttributes.init)
+        layouts.layoutAttributesForItem(at: indexPath)
     }
 }
 
@@ -162,42 +173,28 @@ extension SwitchLayout.IndexPath {
     }
 }
 
-extension Rect {
-    /// `rect`, in points.
-    fileprivate init(_ rect: CGRect) {
-        self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
-    }
+// Core Graphics' geometry as the layouts', in points, and back.
+extension Point {
+    fileprivate init(_ point: CGPoint) { self.init(x: point.x, y: point.y) }
 }
 
 extension Size {
-    /// `size`, in points.
-    fileprivate init(_ size: CGSize) {
-        self.init(width: size.width, height: size.height)
-    }
+    fileprivate init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
 }
 
-extension Point {
-    /// `point`, in points.
-    fileprivate init(_ point: CGPoint) {
-        self.init(x: point.x, y: point.y)
-    }
-}
-
-extension CGRect {
-    fileprivate init(_ rect: Rect) {
-        self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
-    }
-}
-
-extension CGSize {
-    fileprivate init(_ size: Size) {
-        self.init(width: size.width, height: size.height)
-    }
+extension Rect {
+    fileprivate init(_ rect: CGRect) { self.init(origin: Point(rect.origin), size: Size(rect.size)) }
 }
 
 extension CGPoint {
-    fileprivate init(_ point: Point) {
-        self.init(x: point.x, y: point.y)
-    }
+    fileprivate init(_ point: Point) { self.init(x: point.x, y: point.y) }
+}
+
+extension CGSize {
+    fileprivate init(_ size: Size) { self.init(width: size.width, height: size.height) }
+}
+
+extension CGRect {
+    fileprivate init(_ rect: Rect) { self.init(origin: CGPoint(rect.origin), size: CGSize(rect.size)) }
 }
 #endif
