@@ -9,15 +9,17 @@ CPU_FLAGS := $(if $(TARGET_CPU),-Xswiftc -target-cpu -Xswiftc $(TARGET_CPU) -Xcc
 # Debian packages the lab needs: jemalloc's per-thread allocation counters, valgrind's
 # instruction counts and callgrind's client-request header (the CI gate), and binutils' strip
 # (valgrind 3.19 reads no Swift debug information, so the gate counts in a stripped copy), the
-# history's SQLite and PostgreSQL client libraries, and the PostgreSQL server its tests start.
-SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils libsqlite3-dev libpq-dev postgresql
+# history's SQLite and PostgreSQL client libraries, the PostgreSQL server its tests start and
+# openssl, which makes the certificates of its TLS tests; git, which orders the history; and
+# PyYAML, with which a test reads the CI recipes under Examples/.
+SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils libsqlite3-dev libpq-dev postgresql openssl git python3-yaml
 # The release build of the lab, and framelab where it puts it; the flags are recorded in each
 # run's environment.txt.
 RELEASE_BUILD := $(strip $(SWIFT) build -c release $(CPU_FLAGS))
 FRAMELAB = $$($(SWIFT) build -c release --show-bin-path)/framelab
 RECORDED_FLAGS = --build-flags "$(RELEASE_BUILD)"
 
-.PHONY: all dependencies oracle-tools build test bench bench-scale gate gate-update microbench microbench-update fuzz fuzz-json sanitize format lint docs-check docs clean
+.PHONY: all dependencies oracle-tools build test bench bench-scale gate gate-update ci-simulation microbench microbench-update fuzz fuzz-json sanitize format lint docs-check docs clean
 
 all: build
 
@@ -69,6 +71,12 @@ RUNNER ?=
 RUNNER_FLAG := $(if $(RUNNER),--runner $(RUNNER))
 gate: build
 	$(FRAMELAB) gate $(RUNNER_FLAG) $(RECORDED_FLAGS)
+
+# A team's CI played on this machine (docs/ci.md): a bare origin, commits pushed in groups, each
+# job a fresh depth-1 clone running the gate with a required history on a PostgreSQL server with
+# TLS, a build-flag change, a runner with other flags and a real slowdown; about an hour.
+ci-simulation: dependencies
+	Scripts/ci-simulation.sh
 
 # Measures and rewrites the callgrind baseline and this runner's timing baseline, on purpose;
 # commit them with the reason.

@@ -236,18 +236,23 @@ let package = Package(
         ),
         .testTarget(
             name: "RegressionGateTests",
-            dependencies: ["RegressionGate", "FrameLab", "LabCatalog", "LabSupport", "RunRecords", "TestSupport"]
+            dependencies: [
+                "RegressionGate", "FrameLab", "LabCatalog", "LabHistory", "LabProcesses", "LabSupport", "RunRecords",
+                "TestSupport",
+            ]
         ),
         .testTarget(
             name: "LabHistoryTests",
-            dependencies: ["LabHistory", "LabSupport", "RunRecords", "TestSupport"]),
+            dependencies: ["LabHistory", "LabProcesses", "LabSupport", "RunRecords", "TestSupport"]),
         .testTarget(
             name: "ChangePointsTests",
             dependencies: [
                 "ChangePoints", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
+        .testTarget(
+            name: "LabSupportTests",
+            dependencies: ["LabSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "LabStatisticsTests", dependencies: ["LabStatistics"]),
         .testTarget(name: "LabChartsTests", dependencies: ["LabCharts"]),
         // The kernels as an app gets them: what it resolves and builds, and what they may use.

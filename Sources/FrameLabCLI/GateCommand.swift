@@ -89,6 +89,7 @@ struct GateCommand: ParsableCommand {
     var buildFlags = "swift build -c release"
 
     @OptionGroup var storage: ResultsOptions
+    @OptionGroup var history: HistoryRequirementOptions
 
     @Option(
         help: ArgumentHelp(
@@ -140,8 +141,10 @@ struct GateCommand: ParsableCommand {
         gate.injectedRegression = injectRegression
         gate.delayFactor = delayFactor
         gate.history = storage.historyLocation
+        gate.requiresHistory = history.isRequired
         let verdict = try gate.run(interruption: RunInterruption(report: printProgress), progress: printProgress)
         print(verdict.report, terminator: "")
+        if gate.requiresHistory && !verdict.isRecorded { throw ExitCode(2) }
         if !verdict.passed { throw ExitCode(1) }
     }
 }

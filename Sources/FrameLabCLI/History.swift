@@ -90,7 +90,7 @@ extension History {
                 pageFolder: html.map { URL(fileURLWithPath: $0, isDirectory: true) },
                 listsChanges: changes)
             try listing.write(
-                from: storage.historyLocation, along: Git().firstParentChain(), output: { print($0, terminator: "") },
+                from: storage.historyLocation, repository: Git(), output: { print($0, terminator: "") },
                 progress: printProgress)
         }
     }

@@ -38,7 +38,7 @@ extension History {
             try Acknowledgement(commitSHA: sha, metric: metric, scenario: scenario, note: note, date: Date())
                 .record(in: location)
             printProgress(
-                "acknowledged \(metric) at \(sha.prefix(12))\(scenario.map { " in \($0)" } ?? "") in \(location.displayed)"
+                "acknowledged \(metric) at \(sha.prefix(12))\(scenario.map { " in \($0)" } ?? "") in \(location)"
             )
         }
     }

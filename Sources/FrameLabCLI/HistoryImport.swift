@@ -17,7 +17,8 @@ extension History {
                 with exit status 2, naming it. Each run is recorded in one transaction, and a run \
                 the history already has (same runner and name) is left as it is, so importing \
                 twice records once. A run whose commit this repository does not have keeps its \
-                abbreviated hash and is marked unknown.
+                abbreviated hash and is marked unknown. A database password in a run folder's command \
+                line (written by a lab that did not mask it) is masked in its environment.txt.
                 """)
 
         @Argument(help: "Run folders and export files.")
@@ -34,7 +35,7 @@ extension History {
             let location = storage.historyLocation
             let recorded = try HistoryStore(location).record(runs, progress: printProgress)
             print(
-                "\(recorded) of \(runs.count) runs recorded, \(runs.count - recorded) already in \(location.displayed)")
+                "\(recorded) of \(runs.count) runs recorded, \(runs.count - recorded) already in \(location)")
         }
     }
 }

@@ -75,6 +75,7 @@ struct Run: ParsableCommand {
     var buildFlags = "swift build -c release"
 
     @OptionGroup var storage: ResultsOptions
+    @OptionGroup var history: HistoryRequirementOptions
 
     @Option(
         help: ArgumentHelp(
@@ -110,19 +111,21 @@ struct Run: ParsableCommand {
         request.parallelScenarios = jobs
         request.workerFault = injectWorkerFault
         let location = storage.historyLocation
+        if history.isRequired { try location.checkRecordable() }
         let outcome = try request.play(
             executable: try framelabExecutable(), to: storage.resultsDirectory, buildFlags: buildFlags,
             interruption: RunInterruption(report: printProgress), progress: printProgress
         ) { summaries, environment in
             // A history that cannot be read leaves the report without trends; recording says why.
-            (try? HistoryStore(location).trends(of: summaries, runner: environment.runner)) ?? []
+            (try? HistoryStore(location).trends(of: summaries, runner: environment.runner, repository: Git())) ?? []
         }
-        HistoryRecording.record(in: location, report: printProgress) { () throws(FrameLabError) in
+        let recorded = HistoryRecording.record(in: location, report: printProgress) { () throws(FrameLabError) in
             try RecordedRun(
                 kind: .run, folder: outcome.folder, environment: outcome.environment, summaries: outcome.summaries,
                 records: outcome.results.records)
         }
         print(outcome.report, terminator: "")
+        if history.isRequired && !recorded { throw ExitCode(2) }
         if !outcome.passed { throw ExitCode(1) }
     }
 }

@@ -18,7 +18,8 @@ package struct Git: Sendable {
     package struct Commit: Hashable, Sendable {
         /// The full hash.
         package var sha: String
-        /// The full hashes of its parents, the first parent first.
+        /// The full hashes of its parents, the first parent first, as its commit object names
+        /// them: a shallow clone's oldest commits have parents the clone does not hold.
         package var parents: [String]
         /// When it was committed.
         package var time: Date?
@@ -51,18 +52,57 @@ package struct Git: Sendable {
     /// The commit `revision` names, with its parents, time and subject.
     package func commit(_ revision: String) -> Commit? {
         guard
-            let output = output(["show", "--no-patch", "--format=%H%x00%P%x00%cI%x00%s", "\(revision)^{commit}", "--"])
+            let output = output(["show", "--no-patch", "--format=%H%x00%cI%x00%s", "\(revision)^{commit}", "--"])
         else { return nil }
         let fields = output.trimmingCharacters(in: .newlines).components(separatedBy: "\0")
-        guard fields.count == 4 else { return nil }
+        guard fields.count == 3, let parents = parents(ofCommit: fields[0]) else { return nil }
         return Commit(
-            sha: fields[0], parents: fields[1].split(separator: " ").map(String.init),
-            time: try? Date(fields[2], strategy: .iso8601), subject: fields[3])
+            sha: fields[0], parents: parents, time: try? Date(fields[1], strategy: .iso8601), subject: fields[2])
+    }
+
+    /// The parents `sha`'s commit object names, first parent first. Not `%P`, which is empty for
+    /// the oldest commits of a shallow clone.
+    private func parents(ofCommit sha: String) -> [String]? {
+        output(["cat-file", "commit", sha])?.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { !$0.isEmpty }
+            .compactMap { $0.hasPrefix("parent ") ? String($0.dropFirst("parent ".count)) : nil }
     }
 
     /// The first-parent chain of `HEAD`, full hashes, oldest first; empty outside a repository.
+    /// In a shallow clone it ends where the clone's history does.
     package func firstParentChain() -> [String] {
         output(["rev-list", "--first-parent", "--reverse", "HEAD"])?.split(separator: "\n").map(String.init) ?? []
+    }
+
+    /// The newest `limit` commits of `HEAD`'s first-parent chain, newest first, each with its
+    /// parents (the first first), from the commit object where a shallow clone's history stops.
+    package func firstParentAncestry(limit: Int) -> [(sha: String, parents: [String])] {
+        guard let output = output(["log", "--first-parent", "--format=%H %P", "-n", String(limit), "HEAD"]) else {
+            return []
+        }
+        return output.split(separator: "\n").map { line in
+            let hashes = line.split(separator: " ").map(String.init)
+            let parents = Array(hashes.dropFirst())
+            return (hashes[0], parents.isEmpty ? self.parents(ofCommit: hashes[0]) ?? [] : parents)
+        }
+    }
+
+    /// Whether the repository is a shallow clone, its oldest commits' parents missing.
+    package var isShallow: Bool { line(["rev-parse", "--is-shallow-repository"]) == "true" }
+
+    /// The branch checked out, or `nil` when `HEAD` is detached (as CI jobs check a commit out).
+    package var currentBranch: String? {
+        line(["symbolic-ref", "--quiet", "--short", "HEAD"]).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Fetches `commits` more commits of history below a shallow clone's oldest from its remote
+    /// (`origin`, else the first); whether git could (not without a remote).
+    package func deepen(by commits: Int) -> Bool {
+        guard let remotes = output(["remote"])?.split(separator: "\n").map(String.init), !remotes.isEmpty else {
+            return false
+        }
+        let remote = remotes.contains("origin") ? "origin" : remotes[0]
+        return output(["fetch", "--quiet", "--no-tags", "--deepen=\(commits)", remote]) != nil
     }
 
     /// Whether `ancestor` is an ancestor of `descendant` (or the same commit).

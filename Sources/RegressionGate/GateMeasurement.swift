@@ -22,12 +22,14 @@ package struct GateMeasurement {
     package var functionInstructions: [FunctionInstructions]
     /// Each timed row's speedup over the reference, one value per repetition.
     package var speedupSamples: [SummaryKey: [Double]]
+    /// The toolchain that built and measured it.
+    package var toolchain: Toolchain
 
     /// Creates a measurement; see the properties.
     package init(
         runFolder: URL, summaries: [FrameSummary], verifications: [FrameSummary], failures: [WorkerFailure],
         callgrindCounts: [CallgrindCount], functionInstructions: [FunctionInstructions] = [],
-        speedupSamples: [SummaryKey: [Double]] = [:]
+        speedupSamples: [SummaryKey: [Double]] = [:], toolchain: Toolchain = Toolchain()
     ) {
         self.runFolder = runFolder
         self.summaries = summaries
@@ -36,5 +38,6 @@ package struct GateMeasurement {
         self.callgrindCounts = callgrindCounts
         self.functionInstructions = functionInstructions
         self.speedupSamples = speedupSamples
+        self.toolchain = toolchain
     }
 }

@@ -49,6 +49,9 @@ package struct GateRun {
     package var delayFactor: Double?
     /// The history the run is recorded in, once checked; `nil` records nothing.
     package var history: HistoryLocation?
+    /// Whether ``history`` must record the run: checked before measuring (a history that cannot
+    /// record throws), and the verdict says whether it did.
+    package var requiresHistory = false
 
     /// A gate run on `runner` with `executable`'s kernels and the default suite; see the properties.
     package init(runner: String, executable: String) {
@@ -65,16 +68,24 @@ package struct GateRun {
     package func run(interruption: RunInterruption, progress: @escaping @Sendable (String) -> Void) throws
         -> GateVerdict
     {
+        if requiresHistory, let history { try history.checkRecordable() }
         let limits = try JSONDescription.load(GateThresholds.self, contentsOf: thresholds, kind: "gate thresholds file")
-        let committed = recordsBaselines ? nil : try GateBaseline.load(directory: baselines, runner: runner)
+        let toolchain = RunEnvironment.current(buildFlags: buildFlags, runner: runner).toolchain
+        let committed =
+            try recordsBaselines
+            ? nil
+            : baseline(try GateBaseline.load(directory: baselines, runner: runner), for: toolchain, progress: progress)
         progress("runner: \(runner) (timing baseline \(GateBaseline.summaryPath(in: baselines, runner: runner)))")
         let measurement = try measure(interruption: interruption, progress: progress)
-        let windows = recordsBaselines ? [:] : learningWindows(for: measurement, progress: progress)
-        let verdict = try conclude(measurement, against: committed, thresholds: limits, windows: windows) { keys in
+        let (windows, snapshotReason) =
+            recordsBaselines ? ([:], "") : learningWindows(for: measurement, progress: progress)
+        var verdict = try conclude(
+            measurement, against: committed, thresholds: limits, windows: windows, snapshotReason: snapshotReason
+        ) { keys in
             try remeasure(keys, interruption: interruption, progress: progress)
         }
         if let history {
-            HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in
+            verdict.isRecorded = HistoryRecording.record(in: history, report: progress) { () throws(FrameLabError) in
                 try measurement.recordedRun(checks: verdict.checks)
             }
         }
@@ -143,7 +154,8 @@ package struct GateRun {
         return GateMeasurement(
             runFolder: timing.folder, summaries: timing.results.summaries, verifications: verification.summaries,
             failures: timing.results.failures + verification.failures, callgrindCounts: counts,
-            functionInstructions: functions, speedupSamples: Self.speedupSamples(timing.results.records))
+            functionInstructions: functions, speedupSamples: Self.speedupSamples(timing.results.records),
+            toolchain: timing.environment.toolchain)
     }
 
     /// A fresh timing run of the scenarios of `keys` (the worst-frame check's among them when
@@ -164,23 +176,22 @@ package struct GateRun {
 
     /// The learning window of each optimized 60 Hz row's speedup in the history, where it has
     /// one (``LearningWindow``: since its last improvement, up to the regression after it); none
-    /// when the run records no history or the history cannot be
-    /// read (then a line says so, and the snapshot decides).
+    /// when the run records no history or the history cannot be read (then a line says so, and
+    /// the snapshot decides); and why the rows without one are judged by the snapshot.
     private func learningWindows(for measurement: GateMeasurement, progress: (String) -> Void)
-        -> [SummaryKey: LearningWindow]
+        -> (windows: [SummaryKey: LearningWindow], snapshotReason: String)
     {
-        guard let history else { return [:] }
+        guard let history else { return ([:], "the gate records no history") }
         let keys = measurement.summaries.filter {
             $0.key.implementation == LabImplementation.optimized.rawValue && $0.key.refreshRate == 60
                 && measurement.speedupSamples[$0.key] != nil
         }.map(\.key)
         do {
             let store = try HistoryStore(history)
-            let runner = try RecordedRun(folder: measurement.runFolder).runner
-            let toolchain = HistorySeries.Toolchain(
-                swiftVersion: runner.swiftVersion, valgrindVersion: runner.valgrindVersion,
-                buildFlags: runner.buildFlags)
-            let chain = Git().firstParentChain()
+            let toolchain = measurement.toolchain
+            let branch = try BranchChain.current(in: Git(), store: store, progress: progress)
+            if let note = branch.unplacedNote { progress(note) }
+            let chain = branch.commits
             let detector = ChangeDetection.detector(seriesPerRun: keys.count)
             var windows: [SummaryKey: LearningWindow] = [:]
             for key in keys {
@@ -193,10 +204,14 @@ package struct GateRun {
                 "history: \(windows.count) of \(keys.count) speedup rows have \(LearningWindow.minimumRuns)+ gate runs "
                     + "of runner \(self.runner) in their window (since the last improvement) and are checked against them"
             )
-            return windows
+            return (
+                windows,
+                "fewer than \(LearningWindow.minimumRuns) gate runs of this runner and toolchain since the last "
+                    + "improvement on this branch"
+            )
         } catch {
             progress("history: \(error), so every speedup is checked against the committed snapshot")
-            return [:]
+            return ([:], "the history could not be read: \(error)")
         }
     }
 
@@ -204,12 +219,13 @@ package struct GateRun {
     /// against itself and, if the code agrees with the reference and does not allocate, writes
     /// its summary and counts as the new baselines.
     ///
-    /// `windows` holds the rows checked against the runner's recent gate runs. A failed timing
-    /// check is measured again by `rerun` (the rows' keys in, their new summaries and speedup
-    /// samples out) and fails only when the rerun fails it too.
+    /// `windows` holds the rows checked against the runner's recent gate runs; `snapshotReason`
+    /// says why the others are checked against the committed snapshot. A failed timing check is
+    /// measured again by `rerun` (the rows' keys in, their new summaries and speedup samples out)
+    /// and fails only when the rerun fails it too.
     package func conclude(
         _ measurement: GateMeasurement, against committed: GateBaseline?, thresholds: GateThresholds,
-        windows: [SummaryKey: LearningWindow] = [:],
+        windows: [SummaryKey: LearningWindow] = [:], snapshotReason: String = "the gate records no history",
         rerun: ((Set<SummaryKey>) throws -> (summaries: [FrameSummary], speedupSamples: [SummaryKey: [Double]]))? = nil
     ) throws -> GateVerdict {
         let baseline =
@@ -269,7 +285,8 @@ package struct GateRun {
         } else if recordsBaselines {
             let written = try GateBaseline.record(
                 summaries: measurement.summaries, callgrindCounts: measurement.callgrindCounts,
-                functionInstructions: measurement.functionInstructions, in: baselines, runner: runner)
+                functionInstructions: measurement.functionInstructions, toolchain: measurement.toolchain,
+                in: baselines, runner: runner)
             notes.append(
                 "Baselines rewritten on purpose: \(written.summary) (\(measurement.summaries.count) rows, runner "
                     + "\(runner)), \(written.callgrind) (\(measurement.callgrindCounts.count) kernels, every runner's). "
@@ -277,17 +294,12 @@ package struct GateRun {
         } else {
             notes.append("gate passed: \(checks.count) checks")
         }
-        let learned = shown.count { $0.metric == .learnedSpeedup }
-        if learned > 0 {
-            notes.insert(
-                "\(learned) speedup rows checked against runner \(runner)'s recent gate runs (the history), "
-                    + "the others against the committed snapshot", at: 0)
-        }
+        let summary = GateSummary(checks: shown, runner: runner, snapshotReason: snapshotReason)
         let explanation = try explainCountRegressions(shown, measurement: measurement, baseline: baseline)
-        let report = GateTable.render(shown, in: .text) + explanation + notes.map { $0 + "\n" }.joined()
-        try writeMarkdown(
-            checks: shown, explanation: explanation, notes: notes, passed: passed, in: measurement.runFolder)
-        return GateVerdict(checks: shown, report: report, passed: passed)
+        let report =
+            summary.text + "\n" + GateTable.render(shown, in: .text) + explanation + notes.map { $0 + "\n" }.joined()
+        try writeMarkdown(summary, explanation: explanation, notes: notes, in: measurement.runFolder)
+        return GateVerdict(checks: shown, report: report, passed: passed, isRecorded: false)
     }
 
     /// For each workload whose instructions or cache misses regressed, the ten functions whose
@@ -315,16 +327,21 @@ package struct GateRun {
         return text
     }
 
-    /// Writes `gate.md` into the run folder: the verdict, the table of checks, the explanation of
-    /// regressed counts and the notes, in Markdown for a CI to post on a pull request.
-    private func writeMarkdown(
-        checks: [GateCheck], explanation: String, notes: [String], passed: Bool, in folder: URL
-    ) throws {
+    /// Writes `gate.md` into the run folder, in Markdown for a CI to post on a pull request: the
+    /// summary with the failed and notable checks, the explanation of regressed counts and the
+    /// notes, then every check's table folded in a `<details>` block.
+    private func writeMarkdown(_ summary: GateSummary, explanation: String, notes: [String], in folder: URL) throws {
+        // The functions of the first regressed workloads; every one in instruction-regressions.txt.
+        let explained = explanation.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let shown =
+            explained.prefix(15).joined(separator: "\n")
+            + (explained.count > 15 ? "\n… (\(explained.count - 15) more lines in instruction-regressions.txt)" : "")
         let markdown =
-            "### framelab gate: \(passed ? "passed" : "FAILED") on \(runner)\n\n"
-            + GateTable.render(checks, in: .markdown) + "\n"
-            + (explanation.isEmpty ? "" : "```\n\(explanation)```\n\n")
+            summary.markdown + "\n"
+            + (explanation.isEmpty ? "" : "```\n\(shown)\n```\n\n")
             + notes.map { $0 + "\n" }.joined(separator: "\n")
+            + "\n<details><summary>All \(summary.checks.count) checks</summary>\n\n"
+            + GateTable.render(summary.checks, in: .markdown) + "\n</details>\n"
         try WholeWrite.replaceFile(at: folder.appending(path: "gate.md"), with: markdown)
     }
 }

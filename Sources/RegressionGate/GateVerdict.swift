@@ -8,4 +8,6 @@ package struct GateVerdict {
     package var report: String
     /// Whether every check shown passed (and, when recording, the baselines were written).
     package var passed: Bool
+    /// Whether the run is in the history now.
+    package var isRecorded: Bool
 }

@@ -31,7 +31,8 @@ extension RunEnvironment {
             buildFlags: buildFlags.trimmingCharacters(in: .whitespaces),
             commandLine: commandLine,
             date: Date(),
-            activity: activity)
+            activity: activity,
+            reference: .current(environment: processInfo.environment, repository: repository))
     }
 
     /// This machine's processor model, from `/proc/cpuinfo`, or `unknown`; followed by its x86

@@ -4,17 +4,11 @@ import LabSupport
 extension RunEnvironment {
     /// The environment that `environment.txt` at `path` describes (``text``), for recording a
     /// run folder after the fact. Lines an older lab did not write (`runner`, `valgrind`, the
-    /// activity) may be missing; the machine, the commit and the date may not.
+    /// activity, the reference) may be missing; the machine, the commit and the date may not.
     ///
     /// An error names the file and the line or field that is wrong.
     package init(text: String, path: String) throws(FrameLabError) {
-        var fields: [String: String] = [:]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let colon = line.firstIndex(of: ":") else {
-                throw FrameLabError("\(path): \(String(line).debugDescription) is not a `name: value` line")
-            }
-            fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
+        let fields = try NameValueText.fields(of: text, path: path)
         func field(_ name: String) throws(FrameLabError) -> String {
             guard let value = fields[name] else { throw FrameLabError("\(path): no `\(name):` line") }
             return value
@@ -41,7 +35,9 @@ extension RunEnvironment {
             swiftVersion: known("swift"), valgrindVersion: known("valgrind"),
             gitCommit: commit == "unknown" ? nil : commit, hasUncommittedChanges: git.hasSuffix("-dirty"),
             buildFlags: fields["build flags"] ?? "unknown",
-            commandLine: fields["command line"].map(Self.shellWords) ?? [], date: date, activity: activity)
+            commandLine: fields["command line"].map(Self.shellWords) ?? [], date: date, activity: activity,
+            reference: RunReference(
+                ref: known("ref"), pullRequestBase: fields["pull request base"].flatMap { $0 == "none" ? nil : $0 }))
     }
 
     /// The bytes of a `memory:` field: exact where it says `(N bytes)`, else from its GiB.

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 
 /// The machine, toolchain and source a run measured on: `environment.txt`, and the line under the
 /// report's title.
@@ -24,19 +25,22 @@ package struct RunEnvironment: Hashable, Sendable {
     package var hasUncommittedChanges: Bool
     /// The flags the lab was built with.
     package var buildFlags: String
-    /// The command that started the run, its arguments one per element.
+    /// The command that started the run, its arguments one per element, passwords masked
+    /// (``Swift/String/passwordsMasked``).
     package var commandLine: [String]
     /// When the run started.
     package var date: Date
     /// The machine's load and steal while the run measured, or `nil` where `/proc` does not tell.
     package var activity: SystemActivity?
+    /// The branch or ref measured, and whether it is a pull request's merge commit.
+    package var reference: RunReference
 
     /// Creates an environment; see the properties for what each is.
     package init(
         processor: String, cores: Int, runner: String, memoryBytes: UInt64, operatingSystem: String,
         swiftVersion: String?, valgrindVersion: String? = nil,
         gitCommit: String?, hasUncommittedChanges: Bool, buildFlags: String, commandLine: [String], date: Date,
-        activity: SystemActivity? = nil
+        activity: SystemActivity? = nil, reference: RunReference = RunReference()
     ) {
         self.processor = processor
         self.cores = cores
@@ -48,9 +52,10 @@ package struct RunEnvironment: Hashable, Sendable {
         self.gitCommit = gitCommit
         self.hasUncommittedChanges = hasUncommittedChanges
         self.buildFlags = buildFlags
-        self.commandLine = commandLine
+        self.commandLine = commandLine.map(\.passwordsMasked)
         self.date = date
         self.activity = activity
+        self.reference = reference
     }
 
     /// The commit and whether the tree was clean: `1a2b3c4`, `1a2b3c4-dirty`, or `unknown`.
@@ -80,6 +85,8 @@ package struct RunEnvironment: Hashable, Sendable {
             ("date", date.ISO8601Format()),
             ("load average", activity.map { String($0.loadAverage) } ?? "unknown"),
             ("steal percent", activity.map { String($0.stealPercent) } ?? "unknown"),
+            ("ref", reference.ref ?? "unknown"),
+            ("pull request base", reference.pullRequestBase ?? "none"),
         ]
         .map { "\($0): \($1)\n" }
         .joined()

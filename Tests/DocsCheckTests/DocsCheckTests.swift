@@ -94,6 +94,24 @@ struct DocsCheckTests {
         }
     }
 
+    @Test("A CI recipe under Examples/ that runs a make target or framelab option that does not exist is found")
+    func missingCommandInCIRecipe() throws {
+        try withCopy { root in
+            let examples = root.appending(path: "Examples")
+            try FileManager.default.removeItem(at: examples)
+            try FileManager.default.copyItem(at: PackageDirectory.root.appending(path: "Examples"), to: examples)
+            try "jobs:\n  gate:\n    script:\n      - make gat\n      - run: framelab gate --require-histroy\n".write(
+                to: examples.appending(path: "ci.yml"), atomically: true, encoding: .utf8)
+        } _: { check in
+            let problems = try check.problems()
+            #expect(
+                problems.map(\.description) == [
+                    "Examples/ci.yml:4: the Makefile has no target gat",
+                    "Examples/ci.yml:5: `framelab gate` has no option --require-histroy",
+                ])
+        }
+    }
+
     @Test("Options of a history subcommand and of its default subcommand are found; a value is not a command")
     func existingCommands() throws {
         try withCopy { root in

@@ -11,7 +11,7 @@ struct HistoryChangesCommandTests {
         return RecordedRun(
             name: "gate-\(index)", kind: .gate, date: date,
             commit: RecordedCommit(
-                sha: commit, parent: nil, time: date, subject: "commit", isDirty: false, isKnown: true),
+                sha: commit, parents: [], time: date, subject: "commit", isDirty: false, isKnown: true),
             runner: RecordedRunner(
                 name: "test-runner", processor: "CPU", cpuFamily: nil, cpuModel: nil, cores: 2, memoryBytes: 1 << 30,
                 operatingSystem: "Linux", swiftVersion: "Swift 6.3.1", valgrindVersion: "valgrind-3.19.0",

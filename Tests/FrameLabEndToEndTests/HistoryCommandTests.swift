@@ -1,6 +1,7 @@
 import AllocationCounter
 import Foundation
 import LabHistory
+import LabSupport
 import TestSupport
 import Testing
 
@@ -82,6 +83,84 @@ struct HistoryCommandTests {
             #expect(lines.first?.hasPrefix("the run was not recorded in the history: \(database): ") == true)
             #expect(
                 FileManager.default.fileExists(atPath: try Self.folder(of: run).appending(path: "summary.csv").path))
+        }
+    }
+
+    @Test(
+        "A password in --database or FRAMELAB_DATABASE_URL is in no file, history row, export or output",
+        .enabled(if: PostgreSQLServer.isAvailable))
+    func passwordWrittenNowhere() throws {
+        let server = try #require(PostgreSQLServer.shared)
+        try withTemporaryDirectory { results in
+            let url = try server.createDatabase()
+            let byOption = try Self.run(into: results, ["--database", url])
+            #expect(byOption.status == 0, "\(byOption.standardError)")
+            let byVariable = try FramelabRun(
+                ["history", "import", try Self.folder(of: byOption).path],
+                environment: [HistoryLocation.environmentVariable: url])
+            let export = results.appending(path: "export.jsonl")
+            let exported = try FramelabRun(["history", "export", "--output", export.path, "--database", url])
+            let unreachable = try FramelabRun(
+                ["history", "--database", url.replacingOccurrences(of: "127.0.0.1", with: "127.0.0.2")])
+            #expect(unreachable.status == 2)
+            for run in [byOption, byVariable, exported, unreachable] {
+                #expect(!run.standardOutput.contains(server.password) && !run.standardError.contains(server.password))
+            }
+            #expect(byOption.standardError.contains(":***@127.0.0.1"))
+            let files = FileManager.default.enumerator(at: results, includingPropertiesForKeys: [.isRegularFileKey])!
+                .compactMap { $0 as? URL }
+                .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            #expect(files.count > 4)
+            for file in files {
+                let contents = try Data(contentsOf: file)
+                #expect(contents.range(of: Data(server.password.utf8)) == nil, "\(file.path) holds the password")
+            }
+            let columns = try HistoryStore(.postgreSQL(url: url)).database.read { statements throws(FrameLabError) in
+                try statements.rows("SELECT * FROM runs", [])
+            }
+            #expect(!columns.isEmpty && !columns.joined().contains { $0?.contains(server.password) == true })
+        }
+    }
+
+    @Test("A required history that cannot record: exit 2 before measuring, one line, within 15 s")
+    func requiredHistoryMissing() throws {
+        try withTemporaryDirectory { results in
+            let missing = results.appending(path: "restored/history.sqlite").path
+            let started = ContinuousClock.now
+            let byFlag = try Self.run(into: results, ["--database", missing, "--require-history"])
+            let byVariable = try FramelabRun(
+                ["gate", "--results", results.path, "--database", missing],
+                environment: [HistoryLocation.requiredVariable: "1"])
+            #expect(ContinuousClock.now - started < .seconds(15))
+            for run in [byFlag, byVariable] {
+                #expect(run.status == 2)
+                #expect(
+                    run.standardError
+                        == "error: the history is required, and cannot record: \(missing): no such file "
+                        + "(a run without --require-history creates it)\n")
+            }
+            #expect(!FileManager.default.fileExists(atPath: results.appending(path: "runs").path), "nothing measured")
+        }
+    }
+
+    @Test("A required history that fails when the run is recorded: the report, then exit 2 with the cause")
+    func requiredHistoryFailsAtRecording() throws {
+        try withTemporaryDirectory { results in
+            let database = results.appending(path: "history.sqlite").path
+            // The write check passes; recording the run (into `runs`) does not, as when the server
+            // goes away between the two.
+            try HistoryStore(.sqlite(path: database)).database.write { statements throws(FrameLabError) in
+                try statements.execute(
+                    "CREATE TRIGGER gone BEFORE INSERT ON runs BEGIN SELECT RAISE(ABORT, 'the server went away'); END",
+                    [])
+            }
+            let run = try Self.run(into: results, ["--database", database, "--require-history"])
+            #expect(run.status == 2)
+            #expect(run.standardOutput.contains("report: "))
+            #expect(
+                run.standardError.contains("the run was not recorded in the history: \(database): the server went away")
+            )
+            #expect(try HistoryStore(.sqlite(path: database)).runCount() == 0)
         }
     }
 
@@ -169,7 +248,7 @@ struct HistoryCommandTests {
         return RecordedRun(
             name: name, kind: .run, date: Date(timeIntervalSince1970: 1_800_000_000),
             commit: RecordedCommit(
-                sha: "abcdef0", parent: nil, time: nil, subject: nil, isDirty: false, isKnown: false),
+                sha: "abcdef0", parents: [], time: nil, subject: nil, isDirty: false, isKnown: false),
             runner: RecordedRunner(
                 name: "test-runner", processor: "cpu", cpuFamily: nil, cpuModel: nil, cores: 2, memoryBytes: 1 << 30,
                 operatingSystem: "Linux", swiftVersion: nil, valgrindVersion: nil, buildFlags: "swift build"),

@@ -51,6 +51,30 @@ struct GitTests {
         }
     }
 
+    @Test("A shallow clone: parents from the commit object, its branch, and deepening from its remote")
+    func shallowClone() throws {
+        try withTemporaryDirectory { folder in
+            let repository = try GitRepository(in: folder.appending(path: "origin"), commits: 5)
+            let clone = folder.appending(path: "clone")
+            try repository.git(["clone", "-q", "--depth", "1", "file://\(repository.folder.path)", clone.path])
+            let git = Git(in: clone)
+            #expect(git.isShallow && !Git(in: repository.folder).isShallow)
+            #expect(git.firstParentChain() == [repository.commits[4]])
+            // git's %P is empty there; the commit object still names the parent.
+            #expect(git.commit("HEAD")?.parents == [repository.commits[3]])
+            #expect(git.firstParentAncestry(limit: 10).map(\.parents) == [[repository.commits[3]]])
+            #expect(git.currentBranch == "main")
+            #expect(git.deepen(by: 2))
+            #expect(git.firstParentChain() == Array(repository.commits[2...]))
+            #expect(
+                git.firstParentAncestry(limit: 2).map(\.sha) == [repository.commits[4], repository.commits[3]])
+            try repository.git(["-C", clone.path, "checkout", "-q", "--detach"])
+            #expect(git.currentBranch == nil)
+            try repository.git(["-C", clone.path, "remote", "remove", "origin"])
+            #expect(!git.deepen(by: 2))
+        }
+    }
+
     @Test("Uncommitted changes are seen; outside a repository every question has no answer")
     func workTree() throws {
         try withTemporaryDirectory { folder in

@@ -51,7 +51,11 @@ struct GateRunTests {
             #expect(checked.report.hasSuffix("gate passed: \(checked.checks.count) checks\n"))
             // No partial file is left beside the baselines.
             let files = try FileManager.default.subpathsOfDirectory(atPath: gate.baselines).sorted()
-            #expect(files == ["callgrind-functions.csv", "callgrind.csv", "test-runner", "test-runner/summary.csv"])
+            #expect(
+                files == [
+                    "callgrind-functions.csv", "callgrind.csv", "test-runner", "test-runner/summary.csv",
+                    "test-runner/toolchain.txt", "toolchain.txt",
+                ])
         }
     }
 
@@ -119,6 +123,42 @@ struct GateRunTests {
                 #expect(speedup.now.contains("; rerun "))
                 #expect(verdict.report.contains(confirmed ? "REGRESSION (confirmed)" : "pass (not confirmed on rerun)"))
             }
+        }
+    }
+
+    @Test("gate.md and the terminal start with what failed, by how much, and who judged the speedups")
+    func summaryFirst() throws {
+        try withTemporaryDirectory { directory in
+            var counts = GateCheckTests.counts
+            for index in counts.indices { counts[index].instructions = 1_300_000 }
+            let measured = try Self.measurement(in: directory, counts: counts)
+            let verdict = try Self.gate(in: directory).conclude(
+                measured, against: try GateCheckTests.baseline(), thresholds: GateThresholds(),
+                snapshotReason: "fewer than 5 gate runs of this runner and toolchain since the last improvement")
+            let failed = counts.count
+            let listed = min(failed, 10)
+            let lines = verdict.report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            #expect(lines[0] == "gate FAILED on test-runner: \(failed) of \(verdict.checks.count) checks regressed")
+            #expect(
+                lines[1...listed].allSatisfy {
+                    $0.hasPrefix("  instructions, ") && $0.hasSuffix(": 1000000 → 1300000 (limit +2 %)")
+                })
+            let more = failed > 10 ? 1 : 0
+            if more == 1 { #expect(lines[11] == "  and \(failed - 10) more (the full table below)") }
+            #expect(
+                lines[listed + more + 1]
+                    == "speedups: 0 rows judged by runner test-runner's gate runs since the last improvement (the "
+                    + "history's learning window), 1 by the committed snapshot (fewer than 5 gate runs of this runner "
+                    + "and toolchain since the last improvement)")
+
+            let markdown = try String(
+                contentsOf: measured.runFolder.appending(path: "gate.md"), encoding: .utf8)
+            #expect(markdown.hasPrefix("### framelab gate FAILED on test-runner: \(failed) of "))
+            let outside = markdown.components(separatedBy: "<details>")
+            #expect(outside.count == 2)
+            #expect(outside[0].split(separator: "\n", omittingEmptySubsequences: false).count <= 60)
+            #expect(outside[1].hasPrefix("<summary>All \(verdict.checks.count) checks</summary>"))
+            #expect(outside[1].contains("| metric |") && outside[1].hasSuffix("</details>\n"))
         }
     }
 }

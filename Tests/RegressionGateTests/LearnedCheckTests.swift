@@ -11,7 +11,7 @@ struct LearnedCheckTests {
         let runLevels = (0..<runs).map { level * (1 + runSpread * (Double($0 % 5) - 2) / 2) }
         return LearningWindow(
             since: RecordedCommit(
-                sha: "0123456789abcdef0123456789abcdef01234567", parent: nil, time: nil, subject: nil, isDirty: false,
+                sha: "0123456789abcdef0123456789abcdef01234567", parents: [], time: nil, subject: nil, isDirty: false,
                 isKnown: true),
             runValues: runLevels, samples: runLevels.flatMap { Self.samples(level: $0) })
     }

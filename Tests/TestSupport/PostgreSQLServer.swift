@@ -3,7 +3,9 @@ import Foundation
 /// A PostgreSQL server of the tests' own: Debian's `initdb` and `pg_ctl`, run as the `postgres`
 /// user when the tests run as root (the server refuses root), its data in a temporary folder,
 /// listening on loopback only, with one superuser whose password is checked (scram-sha-256),
-/// so that a wrong password really fails. Started on first use, stopped when the process exits.
+/// so that a wrong password really fails, and TLS on, with a certificate for 127.0.0.1 from a
+/// certificate authority of its own (``certificateAuthority``). Started on first use, stopped
+/// when the process exits.
 public final class PostgreSQLServer: Sendable {
     /// The environment variable that, set to `1`, makes a missing server a failure (CI).
     public static let requiredVariable = "FRAMELAB_REQUIRE_POSTGRES"
@@ -13,8 +15,11 @@ public final class PostgreSQLServer: Sendable {
     public let password = "pw-\(UUID().uuidString.prefix(8))"
     /// The loopback port it listens on.
     public let port: Int
-    /// Its folder: data, socket, log and password file.
+    /// Its folder: data, socket, log, password file and certificates.
     let folder: URL
+    /// The certificate of the authority that signed the server's: what `sslrootcert` names for
+    /// `sslmode=verify-full`.
+    public var certificateAuthority: URL { folder.appending(path: "ca.crt") }
     let binaries: URL
 
     /// The tests' server, started on first use; `nil` when this machine has no PostgreSQL and
@@ -54,13 +59,56 @@ public final class PostgreSQLServer: Sendable {
             }
         }
         port = try Self.freePort()
+        try Self.makeCertificateAuthority(in: folder, name: "ca")
+        try Self.run([
+            "openssl", "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout",
+            folder.appending(path: "server.key").path, "-out", folder.appending(path: "server.csr").path, "-subj",
+            "/CN=127.0.0.1",
+        ])
+        let extensions = folder.appending(path: "server.ext")
+        try Data("subjectAltName=IP:127.0.0.1\n".utf8).write(to: extensions)
+        try Self.run([
+            "openssl", "x509", "-req", "-in", folder.appending(path: "server.csr").path, "-CA",
+            folder.appending(path: "ca.crt").path, "-CAkey", folder.appending(path: "ca.key").path, "-CAcreateserial",
+            "-out", folder.appending(path: "server.crt").path, "-days", "2", "-extfile", extensions.path,
+        ])
+        for name in ["server.key", "server.crt"] {
+            let path = folder.appending(path: name).path
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+            if getuid() == 0 {
+                try FileManager.default.setAttributes([.ownerAccountName: "postgres"], ofItemAtPath: path)
+            }
+        }
         try runAsServerUser(
             "initdb", "--pgdata", folder.appending(path: "data").path, "--username", Self.user,
             "--pwfile", passwordFile.path, "--auth", "scram-sha-256", "--no-sync", "--encoding", "UTF8", "--locale", "C"
         )
         try runAsServerUser(
             "pg_ctl", "--pgdata", folder.appending(path: "data").path, "--log", folder.appending(path: "log").path,
-            "--options", "-p \(port) -h 127.0.0.1 -k \(folder.path) -F", "--wait", "start")
+            "--options",
+            "-p \(port) -h 127.0.0.1 -k \(folder.path) -F -c ssl=on -c ssl_cert_file=\(folder.path)/server.crt "
+                + "-c ssl_key_file=\(folder.path)/server.key",
+            "--wait", "start")
+    }
+
+    /// A new certificate authority, `<name>.crt` and `<name>.key` in `folder`: the server's, or
+    /// one that did not sign it.
+    public static func makeCertificateAuthority(in folder: URL, name: String) throws {
+        try run([
+            "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout",
+            folder.appending(path: "\(name).key").path, "-out", folder.appending(path: "\(name).crt").path, "-days",
+            "2",
+            "-subj", "/CN=framelab test \(name)",
+        ])
+    }
+
+    /// A libpq password file (`PGPASSFILE`, `passfile=`) in `folder` holding the superuser's
+    /// password for this server: a URL need not carry it.
+    public func passwordFile(in folder: URL) throws -> URL {
+        let file = folder.appending(path: "pgpass")
+        try Data("127.0.0.1:\(port):*:\(Self.user):\(password)\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        return file
     }
 
     /// The URL of `database` as the superuser, with `password` (the right one unless told).

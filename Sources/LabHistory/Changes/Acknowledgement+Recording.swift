@@ -8,7 +8,7 @@ extension Acknowledgement {
         let store = try HistoryStore(location)
         let metrics = try store.metricNames()
         guard !metrics.isEmpty else {
-            throw FrameLabError("no run is recorded in \(location.displayed) yet: nothing to acknowledge")
+            throw FrameLabError("no run is recorded in \(location) yet: nothing to acknowledge")
         }
         try HistoryStore.requireKnown([metric], "metric", among: metrics)
         if let scenario {

@@ -41,7 +41,7 @@ package struct DetectionQualityRun: Sendable {
             sha = try RecordedCommit.hash(of: commit)
         } else {
             guard let measured = try store.mostMeasuredCommit(runner: runner, kind: kind) else {
-                throw FrameLabError("no clean \(kind.rawValue) runs of runner \(runner) in \(location.displayed)")
+                throw FrameLabError("no clean \(kind.rawValue) runs of runner \(runner) in \(location)")
             }
             sha = measured
         }

@@ -7,7 +7,7 @@ extension HistorySeries {
     /// `detector` on its own, so that a new compiler or build flags start a new segment instead
     /// of counting as a change. Runs of a dirty tree or of commits off the chain are left out.
     package func changes(along chain: [String], detector: ChangePointDetector) -> [DetectedChange] {
-        let ordered = cleanPoints(along: chain)
+        let ordered = branchPoints(along: chain)
         guard !ordered.isEmpty else { return [] }
         var changes: [DetectedChange] = []
         var segmentStart = 0
@@ -19,13 +19,15 @@ extension HistorySeries {
         return changes
     }
 
-    /// The points of clean runs of commits on `chain`, in the chain's order, a commit's runs in
-    /// the series's order (by date).
-    package func cleanPoints(along chain: [String]) -> [Point] {
+    /// The points of runs of commits on `chain`, in the chain's order, a commit's runs in the
+    /// series's order (by date): of clean trees only, unless `includingDirtyRuns`.
+    package func branchPoints(along chain: [String], includingDirtyRuns: Bool = false) -> [Point] {
         let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
         return points.enumerated()
             .compactMap { offset, point -> (position: Int, offset: Int, point: Point)? in
-                guard !point.commit.isDirty, !point.value.isNaN, let position = positions[point.commit.sha] else {
+                guard includingDirtyRuns || !point.commit.isDirty, !point.value.isNaN,
+                    let position = positions[point.commit.sha]
+                else {
                     return nil
                 }
                 return (position, offset, point)

@@ -33,7 +33,7 @@ extension HistoryStore {
     /// in `runner`'s gate runs along `chain`, built with `toolchain`, its change points found by
     /// `detector`; `nil` when it has fewer than ``LearningWindow/minimumRuns`` runs with samples.
     package func learningWindow(
-        _ key: SummaryKey, metric: String, higherIsBetter: Bool, runner: String, toolchain: HistorySeries.Toolchain,
+        _ key: SummaryKey, metric: String, higherIsBetter: Bool, runner: String, toolchain: Toolchain,
         along chain: [String], detector: ChangePointDetector
     ) throws(FrameLabError) -> LearningWindow? {
         // Change points are found in the runs' fastest repetitions, as `framelab history --changes`
@@ -44,7 +44,7 @@ extension HistoryStore {
             try self.series(key, metric: metric, kind: .gate, runner: runner).first?.points.map { ($0.run, $0.value) }
                 ?? []
         ) { first, _ in first }
-        let ordered = series.cleanPoints(along: chain)
+        let ordered = series.branchPoints(along: chain)
         // The last segment of the toolchain this run was built with.
         let segment = Array(ordered.reversed().prefix { $0.toolchain == toolchain }.reversed())
         let acknowledgements = try acknowledgements()

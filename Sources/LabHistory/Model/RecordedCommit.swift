@@ -6,8 +6,9 @@ package struct RecordedCommit: Codable, Hashable, Sendable {
     /// The commit's full hash; the abbreviated one a run folder names when the repository
     /// recording it does not have the commit; `unknown` outside a git repository.
     package var sha: String
-    /// The first parent's full hash, or `nil` for a root commit or an unknown commit.
-    package var parent: String?
+    /// Its parents' full hashes, the first parent first, as its commit object names them (so
+    /// in a shallow clone too); empty for a root commit or an unknown commit.
+    package var parents: [String]
     /// When the commit was made (committer date), or `nil` for an unknown commit.
     package var time: Date?
     /// The first line of its message, or `nil` for an unknown commit.
@@ -19,21 +20,48 @@ package struct RecordedCommit: Codable, Hashable, Sendable {
     package var isKnown: Bool
 
     /// Creates a commit; see the properties.
-    package init(sha: String, parent: String?, time: Date?, subject: String?, isDirty: Bool, isKnown: Bool) {
+    package init(sha: String, parents: [String], time: Date?, subject: String?, isDirty: Bool, isKnown: Bool) {
         self.sha = sha
-        self.parent = parent
+        self.parents = parents
         self.time = time
         self.subject = subject
         self.isDirty = isDirty
         self.isKnown = isKnown
     }
 
+    /// The first parent's full hash: the commit before it on its branch.
+    package var parent: String? { parents.first }
+
     /// The abbreviated hash, 7 characters, as run folders and tables show it.
     package var shortSHA: String { String(sha.prefix(7)) }
 
     private enum CodingKeys: String, CodingKey {
-        case sha, parent, time, subject
+        case sha, parents, time, subject
         case isDirty = "dirty"
         case isKnown = "known"
+        /// An export before merge parents were recorded: the first parent alone.
+        case parent
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        sha = try container.decode(String.self, forKey: .sha)
+        parents =
+            try container.decodeIfPresent([String].self, forKey: .parents)
+            ?? (try container.decodeIfPresent(String.self, forKey: .parent)).map { [$0] } ?? []
+        time = try container.decodeIfPresent(Date.self, forKey: .time)
+        subject = try container.decodeIfPresent(String.self, forKey: .subject)
+        isDirty = try container.decode(Bool.self, forKey: .isDirty)
+        isKnown = try container.decode(Bool.self, forKey: .isKnown)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sha, forKey: .sha)
+        try container.encode(parents, forKey: .parents)
+        try container.encodeIfPresent(time, forKey: .time)
+        try container.encodeIfPresent(subject, forKey: .subject)
+        try container.encode(isDirty, forKey: .isDirty)
+        try container.encode(isKnown, forKey: .isKnown)
     }
 }

@@ -32,6 +32,11 @@ package struct RecordedRun: Codable, Hashable, Sendable {
     package var commandLine: String
     /// The run folder's path when it was recorded, for linking to its report.
     package var folder: String?
+    /// The branch or ref the run measured (``RunReference``), or `nil` when unknown.
+    package var ref: String?
+    /// The branch a pull request merges into, when the run measured the pull request's merge
+    /// commit; `nil` for a branch's commit.
+    package var pullRequestBase: String?
     /// Each summary row, and for a gate run each callgrind count.
     package var rows: [RecordedRow]
     /// The gate's checks, in its table's order; empty for other runs.
@@ -40,7 +45,8 @@ package struct RecordedRun: Codable, Hashable, Sendable {
     /// Creates a run; see the properties.
     package init(
         name: String, kind: Kind, date: Date, commit: RecordedCommit, runner: RecordedRunner, loadAverage: Double?,
-        stealPercent: Double?, commandLine: String, folder: String?, rows: [RecordedRow], checks: [RecordedCheck] = []
+        stealPercent: Double?, commandLine: String, folder: String?, ref: String? = nil, pullRequestBase: String? = nil,
+        rows: [RecordedRow], checks: [RecordedCheck] = []
     ) {
         self.name = name
         self.kind = kind
@@ -51,6 +57,8 @@ package struct RecordedRun: Codable, Hashable, Sendable {
         self.stealPercent = stealPercent
         self.commandLine = commandLine
         self.folder = folder
+        self.ref = ref
+        self.pullRequestBase = pullRequestBase
         self.rows = rows
         self.checks = checks
     }
@@ -60,6 +68,8 @@ package struct RecordedRun: Codable, Hashable, Sendable {
         case loadAverage = "load_average"
         case stealPercent = "steal_percent"
         case commandLine = "command_line"
-        case folder, rows, checks
+        case folder, ref
+        case pullRequestBase = "pull_request_base"
+        case rows, checks
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LabProcesses
 import LabSupport
 import LabTables
 
@@ -33,19 +34,23 @@ package struct HistoryListing: Sendable {
         self.listsChanges = listsChanges
     }
 
-    /// Reads the history at `location` along `chain` (the current branch's first-parent commits)
-    /// and writes the listing: what goes to standard output through `output`, lines for people
-    /// (how many were found, where a page was written) through `progress`.
+    /// Reads the history at `location` along the branch `repository` has checked out
+    /// (``BranchChain``) and writes the listing: what goes to standard output through `output`,
+    /// lines for people (how many were found, where a page was written, what could not be
+    /// placed on the branch) through `progress`.
     package func write(
-        from location: HistoryLocation, along chain: [String], output: (String) -> Void, progress: (String) -> Void
+        from location: HistoryLocation, repository: Git, output: (String) -> Void, progress: (String) -> Void
     ) throws(FrameLabError) {
         let store = try HistoryStore(location)
         guard try store.runCount() > 0 else {
             progress(
-                "no run is recorded in \(location.displayed) yet: make bench records one, "
+                "no run is recorded in \(location) yet: make bench records one, "
                     + "framelab history import records run folders")
             return
         }
+        let branch = try BranchChain.current(in: repository, store: store, progress: progress)
+        if let note = branch.unplacedNote { progress(note) }
+        let chain = branch.commits
         if listsChanges {
             try writeChanges(in: store, along: chain, output: output, progress: progress)
             return

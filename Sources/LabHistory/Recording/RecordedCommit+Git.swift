@@ -12,10 +12,10 @@ extension RecordedCommit {
             let commit = repository.commit(revision)
         else {
             return RecordedCommit(
-                sha: revision ?? "unknown", parent: nil, time: nil, subject: nil, isDirty: isDirty, isKnown: false)
+                sha: revision ?? "unknown", parents: [], time: nil, subject: nil, isDirty: isDirty, isKnown: false)
         }
         return RecordedCommit(
-            sha: commit.sha, parent: commit.parents.first, time: commit.time, subject: commit.subject,
+            sha: commit.sha, parents: commit.parents, time: commit.time, subject: commit.subject,
             isDirty: isDirty, isKnown: true)
     }
 

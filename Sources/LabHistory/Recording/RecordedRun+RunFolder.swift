@@ -26,7 +26,8 @@ extension RecordedRun {
             commit: .resolve(environment.gitCommit, isDirty: environment.hasUncommittedChanges),
             runner: RecordedRunner(environment), loadAverage: environment.activity?.loadAverage,
             stealPercent: environment.activity?.stealPercent,
-            commandLine: environment.commandLineText, folder: folder.standardizedFileURL.path, rows: rows)
+            commandLine: environment.commandLineText, folder: folder.standardizedFileURL.path,
+            ref: environment.reference.ref, pullRequestBase: environment.reference.pullRequestBase, rows: rows)
     }
 
     /// A run as `framelab run` just wrote it to `folder`: its environment, summaries and records.

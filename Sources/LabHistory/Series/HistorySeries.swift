@@ -76,24 +76,6 @@ package struct HistorySeries: Sendable {
             }
         }
     }
-
-    /// What a run's numbers depend on besides the code and the runner: a change of any of them
-    /// starts a new segment of a series, not a change point.
-    package struct Toolchain: Hashable, Sendable {
-        /// `swift --version`'s first line.
-        package var swiftVersion: String?
-        /// `valgrind --version`, which the callgrind counts depend on.
-        package var valgrindVersion: String?
-        /// The command that built framelab.
-        package var buildFlags: String
-
-        /// A toolchain; see the properties.
-        package init(swiftVersion: String? = nil, valgrindVersion: String? = nil, buildFlags: String = "") {
-            self.swiftVersion = swiftVersion
-            self.valgrindVersion = valgrindVersion
-            self.buildFlags = buildFlags
-        }
-    }
 }
 
 extension HistoryStore {
@@ -203,8 +185,8 @@ extension HistoryStore {
         let rows = try database.read { statements throws(FrameLabError) in
             try statements.rows(
                 """
-                SELECT id, runner, name, kind, started_at, commit_sha, parent_sha, commit_time, commit_subject, dirty,
-                    commit_known, folder, swift_version, valgrind_version, build_flags
+                SELECT id, runner, name, kind, started_at, commit_sha, \(Self.parentsColumn), commit_time, commit_subject,
+                    dirty, commit_known, folder, swift_version, valgrind_version, build_flags
                 FROM runs
                 """, [])
         }
@@ -222,10 +204,11 @@ extension HistoryStore {
                 point: HistorySeries.Point(
                     run: column[2]!, kind: kind, date: date(column[4]) ?? .distantPast,
                     commit: RecordedCommit(
-                        sha: column[5]!, parent: column[6], time: date(column[7]), subject: column[8],
+                        sha: column[5]!, parents: column[6]!.split(separator: " ").map(String.init),
+                        time: date(column[7]), subject: column[8],
                         isDirty: column[9] == "1", isKnown: column[10] == "1"),
                     folder: column[11], value: .nan,
-                    toolchain: HistorySeries.Toolchain(
+                    toolchain: Toolchain(
                         swiftVersion: column[12], valgrindVersion: column[13], buildFlags: column[14]!)))
         }
         indexedRuns = index

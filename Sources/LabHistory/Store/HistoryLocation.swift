@@ -38,18 +38,12 @@ package enum HistoryLocation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The location as messages show it: a file's path, or a server's URL with its password
+    /// masked.
     package var description: String {
         switch self {
         case .sqlite(let path): path
-        case .postgreSQL(let url): url
-        }
-    }
-
-    /// The location as messages show it: a server's URL without its password.
-    package var displayed: String {
-        switch self {
-        case .sqlite(let path): path
-        case .postgreSQL(let url): PostgreSQLHistory.displayed(url)
+        case .postgreSQL(let url): url.passwordsMasked
         }
     }
 }

@@ -12,7 +12,9 @@ import LabSupport
 /// row of `metrics`, naming its metric in `metric_names`, so that a new metric is a new name, not a
 /// new column, with its repetitions (`samples`, comma-separated) and the smallest of them
 /// (`fastest`); a gate run's checks are rows of `checks`; a change point someone said was intended
-/// is a row of `acknowledgements` (its scenario empty for every scenario). `metrics` is keyed by series, metric and
+/// is a row of `acknowledgements` (its scenario empty for every scenario); the commit graph
+/// the branch order needs where a clone's git history stops is `commit_parents` (a commit's
+/// parents, space-separated, the first first). `metrics` is keyed by series, metric and
 /// run, so that a series over 10,000 runs is one range of its B-tree, not 10,000 searches.
 package enum HistorySchema {
     /// The engines the schema is written for.
@@ -25,8 +27,12 @@ package enum HistorySchema {
     package struct Migration: Sendable {
         /// The step's name, recorded in the database once applied.
         package var identifier: String
-        /// The step's SQL, with the engines' differences as placeholders.
+        /// The step's SQL, with the engines' differences as placeholders; empty for a step that
+        /// only rewrites.
         var template: String
+        /// What the step does that SQL both engines run cannot: rows rewritten in Swift, after
+        /// the SQL, in the same transaction.
+        package var rewrite: (@Sendable (any HistoryStatements) throws(FrameLabError) -> Void)?
 
         /// The step's SQL for `engine`.
         package func sql(for engine: Engine) -> String {
@@ -160,6 +166,41 @@ package enum HistorySchema {
             template: """
                 ALTER TABLE metrics ADD COLUMN fastest {REAL};
                 UPDATE metrics SET fastest = {SMALLEST_SAMPLE} WHERE samples IS NOT NULL;
+                """),
+        // A password in a recorded command line (`--database postgres://user:secret@…`), which
+        // runs recorded before passwords were masked hold: masked, as the lab now records them.
+        Migration(
+            identifier: "4-passwords-masked", template: "",
+            rewrite: { statements throws(FrameLabError) in
+                let commandLines = try statements.rows(
+                    "SELECT id, command_line FROM runs WHERE command_line LIKE '%://%:%@%' OR command_line LIKE '%password=%'",
+                    [])
+                for row in commandLines {
+                    guard let id = row[0], let commandLine = row[1], commandLine.passwordsMasked != commandLine else {
+                        continue
+                    }
+                    try statements.execute(
+                        "UPDATE runs SET command_line = ? WHERE id = ?",
+                        [.text(commandLine.passwordsMasked), .text(id)])
+                }
+            }),
+        // What orders runs where git's history stops (a shallow clone): each measured commit's
+        // parents as its commit object names them, and the commits between measured ones that a
+        // recording job could see; and the ref each run measured, a pull request's base branch.
+        // Runs recorded before keep their first parent (a merge's others were not recorded).
+        Migration(
+            identifier: "5-commit-graph-and-refs",
+            template: """
+                ALTER TABLE runs ADD COLUMN ref TEXT;
+                ALTER TABLE runs ADD COLUMN pull_request_base TEXT;
+                CREATE TABLE commit_parents (
+                    sha TEXT PRIMARY KEY,
+                    parents TEXT NOT NULL
+                ){COMPACT};
+                INSERT INTO commit_parents (sha, parents)
+                    SELECT commit_sha, MIN(parent_sha) FROM runs
+                    WHERE commit_known = 1 AND parent_sha IS NOT NULL
+                    GROUP BY commit_sha;
                 """),
     ]
 }

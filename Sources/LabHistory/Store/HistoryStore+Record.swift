@@ -2,7 +2,7 @@ import Foundation
 import LabSupport
 
 extension HistoryStore {
-    /// Records `run` whole, in one transaction.
+    /// Records `run` whole, in one transaction, a password in its command line masked.
     ///
     /// - Returns: `false` when the history already has a run of that runner and name (nothing
     ///   is written), `true` when it recorded it.
@@ -15,12 +15,14 @@ extension HistoryStore {
                 """
                 INSERT INTO runs (runner, name, kind, started_at, commit_sha, parent_sha, commit_time, commit_subject,
                     dirty, commit_known, processor, cpu_family, cpu_model, cores, memory_bytes, operating_system,
-                    swift_version, valgrind_version, build_flags, command_line, folder, load_average, steal_percent)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    swift_version, valgrind_version, build_flags, command_line, folder, load_average, steal_percent, ref,
+                    pull_request_base)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (runner, name) DO NOTHING
                 RETURNING id
                 """, Self.runValues(run))
             guard let runID = inserted.first?[0].flatMap({ Int64($0) }) else { return false }
+            if run.commit.isKnown { try Self.recordParents(of: [run.commit.sha: run.commit.parents], in: statements) }
             for (position, row) in run.rows.enumerated() {
                 let seriesID = try Self.id(
                     of: SeriesKey(row), in: &series, statements: statements,
@@ -86,8 +88,9 @@ extension HistoryStore {
             .integer(commit.isDirty ? 1 : 0), .integer(commit.isKnown ? 1 : 0), .text(runner.processor),
             SQLValue(runner.cpuFamily), SQLValue(runner.cpuModel), SQLValue(runner.cores),
             SQLValue(Int64(clamping: runner.memoryBytes)), .text(runner.operatingSystem), SQLValue(runner.swiftVersion),
-            SQLValue(runner.valgrindVersion), .text(runner.buildFlags), .text(run.commandLine), SQLValue(run.folder),
-            SQLValue(run.loadAverage), SQLValue(run.stealPercent),
+            SQLValue(runner.valgrindVersion), .text(runner.buildFlags), .text(run.commandLine.passwordsMasked),
+            SQLValue(run.folder),
+            SQLValue(run.loadAverage), SQLValue(run.stealPercent), SQLValue(run.ref), SQLValue(run.pullRequestBase),
         ]
     }
 

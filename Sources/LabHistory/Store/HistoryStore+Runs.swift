@@ -23,10 +23,15 @@ extension HistoryStore {
 
     /// The columns of `runs` that ``run(_:statements:)`` reads, in its order.
     static let runColumns = """
-        id, runner, name, kind, started_at, commit_sha, parent_sha, commit_time, commit_subject, dirty, \
+        id, runner, name, kind, started_at, commit_sha, \(parentsColumn), commit_time, commit_subject, dirty, \
         commit_known, processor, cpu_family, cpu_model, cores, memory_bytes, operating_system, swift_version, \
-        valgrind_version, build_flags, command_line, folder, load_average, steal_percent
+        valgrind_version, build_flags, command_line, folder, load_average, steal_percent, ref, pull_request_base
         """
+
+    /// A run's commit's parents, space-separated: from the commit graph, or the first parent
+    /// alone for a run recorded before the graph was.
+    static let parentsColumn =
+        "COALESCE((SELECT parents FROM commit_parents WHERE commit_parents.sha = runs.commit_sha), parent_sha, '')"
 
     /// The run whose `runs` row is `columns` (``runColumns``), with its rows and checks.
     private static func run(_ columns: [String?], statements: any HistoryStatements) throws(FrameLabError)
@@ -78,7 +83,8 @@ extension HistoryStore {
             name: column[1]!, kind: RecordedRun.Kind(rawValue: column[2]!) ?? .run,
             date: date(column[3]) ?? .distantPast,
             commit: RecordedCommit(
-                sha: column[4]!, parent: column[5], time: date(column[6]), subject: column[7],
+                sha: column[4]!, parents: column[5]!.split(separator: " ").map(String.init), time: date(column[6]),
+                subject: column[7],
                 isDirty: column[8] == "1",
                 isKnown: column[9] == "1"),
             runner: RecordedRunner(
@@ -87,6 +93,6 @@ extension HistoryStore {
                 memoryBytes: column[14].flatMap { UInt64($0) } ?? 0, operatingSystem: column[15]!,
                 swiftVersion: column[16], valgrindVersion: column[17], buildFlags: column[18]!),
             loadAverage: column[21].flatMap(Double.init), stealPercent: column[22].flatMap(Double.init),
-            commandLine: column[19]!, folder: column[20], rows: [])
+            commandLine: column[19]!, folder: column[20], ref: column[23], pullRequestBase: column[24], rows: [])
     }
 }

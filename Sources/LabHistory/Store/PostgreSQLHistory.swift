@@ -17,7 +17,7 @@ package final class PostgreSQLHistory: HistoryDatabase {
     /// Throws, naming the server (never the password), when it cannot be reached, refuses the
     /// credentials, or holds a schema of a newer lab.
     package init(url: String) throws(FrameLabError) {
-        location = Self.displayed(url)
+        location = url.passwordsMasked
         // The URL's own parameters come after the default timeout, so that they win.
         let keywords = ["connect_timeout", "dbname"]
         let values = [String(Self.connectTimeout), url]
@@ -76,18 +76,12 @@ package final class PostgreSQLHistory: HistoryDatabase {
             let unknown = applied.subtracting(HistorySchema.migrations.map(\.identifier))
             guard unknown.isEmpty else { throw HistorySchema.newerSchemaError(unknown) }
             for migration in HistorySchema.migrations where !applied.contains(migration.identifier) {
-                try statements.execute(migration.sql(for: .postgreSQL), [])
+                if !migration.template.isEmpty { try statements.execute(migration.sql(for: .postgreSQL), []) }
+                try migration.rewrite?(statements)
                 try statements.execute(
                     "INSERT INTO schema_migrations (identifier) VALUES (?)", [.text(migration.identifier)])
             }
         }
-    }
-
-    /// `url` without its password.
-    static func displayed(_ url: String) -> String {
-        guard var components = URLComponents(string: url), components.password != nil else { return url }
-        components.password = "***"
-        return components.string ?? url
     }
 
     /// libpq's message, its lines joined into one.

@@ -44,7 +44,8 @@ package final class SQLiteHistory: HistoryDatabase {
         var migrator = DatabaseMigrator()
         for migration in HistorySchema.migrations {
             migrator.registerMigration(migration.identifier) { db in
-                try db.execute(sql: migration.sql(for: .sqlite))
+                if !migration.template.isEmpty { try db.execute(sql: migration.sql(for: .sqlite)) }
+                try migration.rewrite?(Statements(db: db))
             }
         }
         return migrator

@@ -16,7 +16,7 @@ struct AcknowledgementRecordingTests {
     func validation() throws {
         try withTemporaryDirectory { folder in
             let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
-            #expect(throws: FrameLabError("no run is recorded in \(location.displayed) yet: nothing to acknowledge")) {
+            #expect(throws: FrameLabError("no run is recorded in \(location) yet: nothing to acknowledge")) {
                 try acknowledgement().record(in: location)
             }
             _ = try HistoryStore(location).record(.sample(name: "a", rows: 1))

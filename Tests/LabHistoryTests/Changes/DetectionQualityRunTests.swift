@@ -12,7 +12,7 @@ struct DetectionQualityRunTests {
             let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
             var study = DetectionQualityRun()
             study.runner = "test-runner"
-            #expect(throws: FrameLabError("no clean gate runs of runner test-runner in \(location.displayed)")) {
+            #expect(throws: FrameLabError("no clean gate runs of runner test-runner in \(location)")) {
                 try study.run(in: location, progress: { _ in })
             }
             let store = try HistoryStore(location)

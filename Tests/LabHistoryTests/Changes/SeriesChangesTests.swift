@@ -15,9 +15,9 @@ struct SeriesChangesTests {
             HistorySeries.Point(
                 run: "run-\(index)", kind: .gate, date: Date(timeIntervalSince1970: Double(index) * 3600),
                 commit: RecordedCommit(
-                    sha: "c\(index)", parent: nil, time: nil, subject: "commit \(index)", isDirty: false, isKnown: true),
+                    sha: "c\(index)", parents: [], time: nil, subject: "commit \(index)", isDirty: false, isKnown: true),
                 folder: nil, value: noise[index % noise.count] * (index >= 20 ? step : 1),
-                toolchain: HistorySeries.Toolchain(
+                toolchain: Toolchain(
                     swiftVersion: "Swift 6.3.1", valgrindVersion: nil,
                     buildFlags: index >= (toolchainChange ?? 40)
                         ? "swift build -c release -Xswiftc -Ounchecked" : "swift build -c release"))
@@ -59,7 +59,7 @@ struct SeriesChangesTests {
                 HistorySeries.Point(
                     run: "extra-\(index)", kind: .gate, date: Date(timeIntervalSince1970: 1e6 + Double(index)),
                     commit: RecordedCommit(
-                        sha: sha, parent: nil, time: nil, subject: nil, isDirty: sha == "c25", isKnown: true),
+                        sha: sha, parents: [], time: nil, subject: nil, isDirty: sha == "c25", isKnown: true),
                     folder: nil, value: 5))
         }
         #expect(series.changes(along: chain, detector: ChangeDetection.detector(seriesPerRun: 1)).isEmpty)
@@ -71,7 +71,7 @@ struct SeriesChangesTests {
             HistorySeries.Point(
                 run: "run-\(index)", kind: .gate, date: Date(timeIntervalSince1970: Double(index)),
                 commit: RecordedCommit(
-                    sha: "c\(index)", parent: nil, time: nil, subject: nil, isDirty: false, isKnown: true),
+                    sha: "c\(index)", parents: [], time: nil, subject: nil, isDirty: false, isKnown: true),
                 folder: nil, value: index < 4 ? 128_548 : 131_000)
         }
         let series = HistorySeries(key: Self.key, metric: "instructions", runner: "r", points: points)

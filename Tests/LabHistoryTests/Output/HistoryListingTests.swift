@@ -1,5 +1,6 @@
 import Foundation
 import LabHistory
+import LabProcesses
 import TestSupport
 import Testing
 
@@ -18,7 +19,8 @@ struct HistoryListingTests {
             var output = ""
             var progress: [String] = []
             try listing.write(
-                from: location, along: [], output: { output += $0 }, progress: { progress.append($0) })
+                from: location, repository: Git(in: folder), output: { output += $0 }, progress: { progress.append($0) }
+            )
             return (output, progress)
         }
     }

@@ -9,7 +9,7 @@ struct CommitPointTests {
     {
         HistorySeries.Point(
             run: "run-\(sha)-\(value)", kind: .run, date: Date(timeIntervalSince1970: hour * 3600),
-            commit: RecordedCommit(sha: sha, parent: nil, time: nil, subject: sha, isDirty: dirty, isKnown: true),
+            commit: RecordedCommit(sha: sha, parents: [], time: nil, subject: sha, isDirty: dirty, isKnown: true),
             folder: nil, value: value)
     }
 
@@ -31,7 +31,7 @@ struct CommitPointTests {
     @Test("Median, extremes and quartiles interpolate between ranks as numpy does")
     func statistics() {
         let point = CommitPoint(
-            commit: RecordedCommit(sha: "c", parent: nil, time: nil, subject: nil, isDirty: false, isKnown: true),
+            commit: RecordedCommit(sha: "c", parents: [], time: nil, subject: nil, isDirty: false, isKnown: true),
             values: [4, 1, 3, 2, 10], runs: [])
         #expect(point.median == 3)
         #expect(point.minimum == 1 && point.maximum == 10)

@@ -110,9 +110,9 @@ struct HistoryStoreContractTests {
     func newerSchemaIsRefused(backend: HistoryBackend) throws {
         try backend.withFreshLocation { location in
             let store = try HistoryStore(location)
-            let table = backend == .sqlite ? "grdb_migrations" : "schema_migrations"
             try store.database.write { statements throws(FrameLabError) in
-                try statements.execute("INSERT INTO \(table) (identifier) VALUES ('99-from-the-future')", [])
+                try statements.execute(
+                    "INSERT INTO \(backend.migrationsTable) (identifier) VALUES ('99-from-the-future')", [])
             }
             let error = #expect(throws: FrameLabError.self) { try HistoryStore(location) }
             #expect(error?.message.contains("newer than this framelab's (migrations 99-from-the-future)") == true)
@@ -256,11 +256,11 @@ struct HistoryStoreContractTests {
             }
             let key = SummaryKey(
                 scenario: "switch-list-to-grid", implementation: "optimized", items: 100_000, refreshRate: 60)
-            let toolchain = HistorySeries.Toolchain(
+            let toolchain = Toolchain(
                 swiftVersion: "Swift version 6.3.1", valgrindVersion: "valgrind-3.19.0",
                 buildFlags: "swift build -c release")
             func window(
-                _ toolchain: HistorySeries.Toolchain, along chain: [String], higherIsBetter: Bool = true
+                _ toolchain: Toolchain, along chain: [String], higherIsBetter: Bool = true
             ) throws -> LearningWindow? {
                 try store.learningWindow(
                     key, metric: "speedup_vs_reference", higherIsBetter: higherIsBetter, runner: "test-runner",

@@ -25,4 +25,44 @@ struct PostgreSQLHistoryTests {
         #expect(error?.message.hasPrefix("postgres://\(PostgreSQLServer.user):***@127.0.0.2") == true)
         #expect(error?.message.contains("Connection refused") == true)
     }
+
+    /// Whether the connection of `store` is encrypted, as the server sees it.
+    private static func usesTLS(_ store: HistoryStore) throws -> Bool {
+        try store.database.read { statements throws(FrameLabError) in
+            try statements.rows("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()", [])
+        }.first?[0] == "t"
+    }
+
+    @Test("TLS: sslmode=require encrypts; verify-full checks the server against the authority given")
+    func transportSecurity() throws {
+        let server = try #require(PostgreSQLServer.shared)
+        let url = try server.createDatabase()
+        #expect(try Self.usesTLS(HistoryStore(.postgreSQL(url: url + "?sslmode=require"))))
+        let verified = url + "?sslmode=verify-full&sslrootcert=\(server.certificateAuthority.path)"
+        #expect(try Self.usesTLS(HistoryStore(.postgreSQL(url: verified))))
+        try withTemporaryDirectory { folder in
+            try PostgreSQLServer.makeCertificateAuthority(in: folder, name: "other")
+            let wrong = url + "?sslmode=verify-full&sslrootcert=\(folder.appending(path: "other.crt").path)"
+            let error = #expect(throws: FrameLabError.self) { try HistoryStore(.postgreSQL(url: wrong)) }
+            #expect(error?.message.contains("certificate verify failed") == true, "\(String(describing: error))")
+            #expect(error?.message.contains(server.password) == false)
+            #expect(error?.message.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test("A password from libpq's password file: the URL carries none, and nothing shows it")
+    func passwordFile() throws {
+        let server = try #require(PostgreSQLServer.shared)
+        let url = try server.createDatabase()
+        let withoutPassword = url.replacingOccurrences(of: ":\(server.password)@", with: "@")
+        #expect(withoutPassword != url)
+        try withTemporaryDirectory { folder in
+            let file = try server.passwordFile(in: folder)
+            let location = HistoryLocation.postgreSQL(url: withoutPassword + "?passfile=\(file.path)&sslmode=require")
+            let store = try HistoryStore(location)
+            try store.record(.sample(name: "by-password-file"))
+            #expect(try store.runCount() == 1)
+            #expect(!location.description.contains(server.password))
+        }
+    }
 }

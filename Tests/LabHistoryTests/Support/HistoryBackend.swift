@@ -15,6 +15,14 @@ enum HistoryBackend: String, CustomStringConvertible, Sendable {
 
     var description: String { rawValue }
 
+    /// The table that records the schema's applied migrations, by identifier.
+    var migrationsTable: String {
+        switch self {
+        case .sqlite: "grdb_migrations"
+        case .postgreSQL: "schema_migrations"
+        }
+    }
+
     /// Calls `body` with a new, empty database of this engine.
     func withFreshLocation<Result>(_ body: (HistoryLocation) throws -> Result) throws -> Result {
         switch self {

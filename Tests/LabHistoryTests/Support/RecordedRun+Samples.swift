@@ -12,7 +12,7 @@ extension RecordedRun {
         return RecordedRun(
             name: name, kind: .run, date: date,
             commit: RecordedCommit(
-                sha: commit, parent: "fedcba9876543210fedcba9876543210fedcba98", time: date.addingTimeInterval(-60),
+                sha: commit, parents: ["fedcba9876543210fedcba9876543210fedcba98"], time: date.addingTimeInterval(-60),
                 subject: "A commit, \"quoted\", with ünïcode", isDirty: isDirty, isKnown: true),
             runner: RecordedRunner(
                 name: runner, processor: "AMD EPYC", cpuFamily: 26, cpuModel: 2, cores: 2, memoryBytes: 25_000_000_000,

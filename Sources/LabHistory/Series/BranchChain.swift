@@ -1,0 +1,98 @@
+import Foundation
+import LabProcesses
+import LabSupport
+
+/// The current branch's commits, oldest first: the order the history puts runs in, for
+/// `framelab history`, change points, the gate's learning window and the report's trend.
+///
+/// It is git's first-parent chain of `HEAD`, continued where the clone's history stops (a
+/// shallow clone, as CI jobs make) by the commit graph the history recorded: each measured
+/// commit's parents, from its commit object, and the commits between measured ones that a
+/// recording job could see. Where neither knows a commit's parent (commits pushed together, of
+/// which only the last was measured, by jobs that could not see the others) and runs of the
+/// history may lie below it, a shallow clone is deepened from its remote, up to
+/// ``deepeningLimit`` commits; what still cannot be placed is listed off the branch, and
+/// ``unplacedNote`` says so once.
+package struct BranchChain: Sendable {
+    /// The commits, full hashes, oldest first.
+    package var commits: [String]
+    /// One line saying which runs' commits could not be placed, and why; `nil` when none.
+    package var unplacedNote: String?
+
+    /// A chain of `commits`; see the properties.
+    package init(commits: [String], unplacedNote: String? = nil) {
+        self.commits = commits
+        self.unplacedNote = unplacedNote
+    }
+
+    /// The most commits a shallow clone is deepened by, in all, to place the history's runs.
+    package static let deepeningLimit = 512
+
+    /// The chain of `HEAD` in `repository`, continued by `store`'s commit graph; `progress` gets
+    /// a line when the clone is deepened. Empty outside a repository.
+    package static func current(
+        in repository: Git, store: HistoryStore, progress: (String) -> Void = { _ in }
+    ) throws(FrameLabError) -> BranchChain {
+        let recorded = try store.commitParents()
+        let measured = try store.measuredBranchCommits()
+        var deepened = 0
+        while true {
+            let fromGit = repository.firstParentChain()
+            guard let oldest = fromGit.first else { return BranchChain(commits: []) }
+            // Below git's oldest commit, along the first parents its commit object and the
+            // history's graph name.
+            var below: [String] = []
+            var onChain = Set(fromGit)
+            var next = repository.commit(oldest)?.parents.first
+            var stop: String?
+            while let sha = next, onChain.insert(sha).inserted {
+                below.append(sha)
+                guard let parents = recorded[sha] else {
+                    stop = sha
+                    break
+                }
+                next = parents.first
+            }
+            let commits = below.reversed() + fromGit
+            guard let stop else { return BranchChain(commits: commits) }
+            // Runs of commits the chain does not hold, as old as where it stops or older.
+            let stopTime = measured[stop].flatMap { $0 } ?? repository.commit(oldest)?.time
+            let unplaced = measured.filter { sha, time in
+                !onChain.contains(sha) && (time == nil || stopTime == nil || time! <= stopTime!)
+            }
+            guard !unplaced.isEmpty else { return BranchChain(commits: commits) }
+            if repository.isShallow && deepened < deepeningLimit {
+                let step = min(max(32, deepened), deepeningLimit - deepened)
+                progress(
+                    "history: this clone's history stops at \(stop.prefix(7)), and \(unplaced.count) measured commits "
+                        + "may lie below it: fetching \(step) more commits")
+                if repository.deepen(by: step) {
+                    deepened += step
+                    continue
+                }
+            }
+            return BranchChain(
+                commits: commits,
+                unplacedNote:
+                    "history: \(unplaced.count) measured commits could not be placed on this branch, whose known "
+                    + "history stops at \(stop.prefix(7)) (neither this clone nor the history's commit graph has its "
+                    + "parent): they are listed off the branch; a deeper clone places them")
+        }
+    }
+
+    /// The commits of the chain's git part from `HEAD` back to the nearest one the history
+    /// already has (its graph or a run), at most ``deepeningLimit``, each with its parents: what
+    /// a recording job adds to the history's graph, so that later jobs' shallow clones can place
+    /// its runs without fetching.
+    package static func unrecordedAncestry(
+        in repository: Git, store: HistoryStore
+    ) throws(FrameLabError) -> [String: [String]] {
+        let recorded = try store.commitParents()
+        var ancestry: [String: [String]] = [:]
+        for commit in repository.firstParentAncestry(limit: deepeningLimit) {
+            guard recorded[commit.sha] == nil else { break }
+            ancestry[commit.sha] = commit.parents
+        }
+        return ancestry
+    }
+}

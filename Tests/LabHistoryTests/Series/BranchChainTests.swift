@@ -1,0 +1,128 @@
+import Foundation
+import LabHistory
+import LabProcesses
+import LabSupport
+import TestSupport
+import Testing
+
+/// CI jobs record from fresh, shallow clones; the history must order their runs as a full
+/// clone would.
+@Suite("The branch order, in shallow clones")
+struct BranchChainTests {
+    /// A team's CI played small: an origin repository that grows by `groups` of commits pushed
+    /// together, each group's last commit measured by a job in a fresh depth-1 clone that records
+    /// one run into `location` (p50 1 ms, 1.5 ms from commit `slowdown` on); the origin.
+    static func playJobs(
+        groups: [Int], slowdown: Int, in folder: URL, location: HistoryLocation
+    ) throws -> GitRepository {
+        var origin = try GitRepository(in: folder.appending(path: "origin"), commits: 1)
+        for (job, group) in groups.enumerated() {
+            for _ in 0..<group {
+                try origin.git([
+                    "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
+                    "commit \(origin.commits.count)",
+                ])
+                origin.commits.append(try origin.git(["rev-parse", "HEAD"]).trimmingCharacters(in: .newlines))
+            }
+            let clone = try shallowClone(of: origin, into: folder.appending(path: "job-\(job)"))
+            var run = RecordedRun.sample(
+                name: "job-\(job)", date: Date(timeIntervalSince1970: 1_800_000_000 + Double(job) * 60), rows: 1,
+                seed: (origin.commits.count > slowdown ? 1.5 : 1) * RecordedRun.noise(job))
+            run.commit = .resolve(origin.commits.last!, isDirty: false, in: clone)
+            var reports: [String] = []
+            #expect(HistoryRecording.record(in: location, repository: clone, report: { reports.append($0) }) { run })
+        }
+        return origin
+    }
+
+    /// A fresh depth-1 clone of `origin` in `folder`.
+    static func shallowClone(of origin: GitRepository, into folder: URL) throws -> Git {
+        try origin.git(["clone", "-q", "--depth", "1", "file://\(origin.folder.path)", folder.path])
+        return Git(in: folder)
+    }
+
+    /// What `framelab history` and `--changes` print from `repository`, and the progress lines.
+    static func listings(_ location: HistoryLocation, from repository: Git) throws -> (String, [String]) {
+        var output = ""
+        var progress: [String] = []
+        for changes in [false, true] {
+            try HistoryListing(selection: HistorySelection(metrics: ["p50_ms"]), format: .csv, listsChanges: changes)
+                .write(
+                    from: location, repository: repository, output: { output += $0 }, progress: { progress.append($0) })
+        }
+        return (output, progress)
+    }
+
+    @Test("Jobs in depth-1 clones record parents; a depth-1 clone lists and finds changes as a full clone does")
+    func shallowOrdersAsFull() throws {
+        try withTemporaryDirectory { folder in
+            let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
+            let origin = try Self.playJobs(
+                groups: [1, 2, 3, 1, 2, 1, 3, 1, 1, 2, 1, 1], slowdown: 10, in: folder, location: location)
+            let store = try HistoryStore(location)
+            var parents: [String?] = []
+            try store.forEachRun { parents.append($0.commit.parent) }
+            #expect(parents.allSatisfy { $0 != nil }, "a depth-1 clone's run records its parent")
+
+            let (full, fullProgress) = try Self.listings(location, from: Git(in: origin.folder))
+            #expect(!fullProgress.contains { $0.contains("fetching") || $0.contains("could not be placed") })
+            #expect(full.contains("switch-list-to-grid") && !full.contains("off the branch"))
+            let reader = try Self.shallowClone(of: origin, into: folder.appending(path: "reader"))
+            let (shallow, shallowProgress) = try Self.listings(location, from: reader)
+            #expect(shallow == full)
+            // Commits pushed together were never measured: the reader fetched to pass them.
+            #expect(shallowProgress.filter { $0.contains("fetching") }.count >= 1)
+            #expect(!shallowProgress.contains { $0.contains("could not be placed") })
+            let changes = full.split(separator: "\n").filter { $0.contains(origin.commits[10]) }
+            #expect(!changes.isEmpty, "the change is found at the slowdown's commit: \(full)")
+        }
+    }
+
+    @Test("Without a remote to deepen from, what cannot be placed is said once and listed off the branch")
+    func unplacedSaidOnce() throws {
+        try withTemporaryDirectory { folder in
+            let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
+            let origin = try Self.playJobs(groups: [1, 2, 2, 1], slowdown: 99, in: folder, location: location)
+            let reader = try Self.shallowClone(of: origin, into: folder.appending(path: "reader"))
+            try origin.git(["-C", folder.appending(path: "reader").path, "remote", "remove", "origin"])
+            var output = ""
+            var progress: [String] = []
+            try HistoryListing(selection: HistorySelection(metrics: ["p50_ms"]), format: .table, listsChanges: false)
+                .write(from: location, repository: reader, output: { output += $0 }, progress: { progress.append($0) })
+            let notes = progress.filter { $0.contains("could not be placed") }
+            #expect(notes.count == 1)
+            #expect(notes.first?.hasPrefix("history: 2 measured commits could not be placed on this branch") == true)
+            #expect(output.contains("off the branch"))
+        }
+    }
+
+    @Test("A rewritten branch's old runs, and runs of commits the clone lacks, are off the branch")
+    func rewrittenBranch() throws {
+        try withTemporaryDirectory { folder in
+            let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
+            var origin = try Self.playJobs(groups: [1, 1, 1], slowdown: 99, in: folder, location: location)
+            // Force-push: the last two commits replaced.
+            try origin.git(["reset", "-q", "--hard", origin.commits[1]])
+            try origin.git([
+                "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
+                "rewritten",
+            ])
+            origin.commits = Array(origin.commits[...1])
+            let store = try HistoryStore(location)
+            try store.record(.sample(name: "elsewhere", commit: String(repeating: "e", count: 40), rows: 1))
+            let reader = try Self.shallowClone(of: origin, into: folder.appending(path: "reader"))
+            let chain = try BranchChain.current(in: reader, store: store)
+            #expect(chain.commits.suffix(2) == [origin.commits[1], try reader.commitHash("HEAD").unwrap()])
+            #expect(!chain.commits.contains(String(repeating: "e", count: 40)))
+            #expect(chain.unplacedNote == nil)
+        }
+    }
+}
+
+extension Optional {
+    /// The value, or an error for `nil`.
+    fileprivate func unwrap() throws -> Wrapped {
+        guard let self else { throw FrameLabError("no value") }
+        return self
+    }
+}
