@@ -189,7 +189,7 @@ done
 
 say "a job on a runner image whose build flags are not the commit's"
 push_commits 1
-run_job "-Xswiftc -target-cpu -Xswiftc x86-64-v2" "swift build -c release -Xswiftc -target-cpu -Xswiftc x86-64-v2"
+run_job "-Xswiftc -target-cpu -Xswiftc nehalem" "swift build -c release -Xswiftc -target-cpu -Xswiftc nehalem"
 other_flags_job=$job
 if [ "$status" -ne 2 ] || [ "$(wc -l < "$job.err" | tr -d ' ')" -eq 0 ]; then
     fail "the job with other flags exited $status"

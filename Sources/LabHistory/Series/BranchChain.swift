@@ -89,8 +89,10 @@ package struct BranchChain: Sendable {
     ) throws(FrameLabError) -> [String: [String]] {
         let recorded = try store.commitParents()
         var ancestry: [String: [String]] = [:]
-        for commit in repository.firstParentAncestry(limit: deepeningLimit) {
-            guard recorded[commit.sha] == nil else { break }
+        for (position, commit) in repository.firstParentAncestry(limit: deepeningLimit).enumerated() {
+            // HEAD's own commit is in the graph once its run is recorded; below it, the first
+            // commit the graph has is where the walk joins it.
+            if position > 0 && recorded[commit.sha] != nil { break }
             ancestry[commit.sha] = commit.parents
         }
         return ancestry

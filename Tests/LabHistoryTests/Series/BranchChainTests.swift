@@ -12,8 +12,10 @@ struct BranchChainTests {
     /// A team's CI played small: an origin repository that grows by `groups` of commits pushed
     /// together, each group's last commit measured by a job in a fresh depth-1 clone that records
     /// one run into `location` (p50 1 ms, 1.5 ms from commit `slowdown` on); the origin.
+    /// A job that `readsFirst` places the history on its branch before recording, as the gate
+    /// does for its learning window (deepening its clone where the history has a gap).
     static func playJobs(
-        groups: [Int], slowdown: Int, in folder: URL, location: HistoryLocation
+        groups: [Int], slowdown: Int, in folder: URL, location: HistoryLocation, readsFirst: Bool = false
     ) throws -> GitRepository {
         var origin = try GitRepository(in: folder.appending(path: "origin"), commits: 1)
         for (job, group) in groups.enumerated() {
@@ -29,6 +31,7 @@ struct BranchChainTests {
                 name: "job-\(job)", date: Date(timeIntervalSince1970: 1_800_000_000 + Double(job) * 60), rows: 1,
                 seed: (origin.commits.count > slowdown ? 1.5 : 1) * RecordedRun.noise(job))
             run.commit = .resolve(origin.commits.last!, isDirty: false, in: clone)
+            if readsFirst { _ = try BranchChain.current(in: clone, store: HistoryStore(location)) }
             var reports: [String] = []
             #expect(HistoryRecording.record(in: location, repository: clone, report: { reports.append($0) }) { run })
         }
@@ -75,6 +78,21 @@ struct BranchChainTests {
             #expect(!shallowProgress.contains { $0.contains("could not be placed") })
             let changes = full.split(separator: "\n").filter { $0.contains(origin.commits[10]) }
             #expect(!changes.isEmpty, "the change is found at the slowdown's commit: \(full)")
+        }
+    }
+
+    @Test("Jobs that deepened to read the history record the commits they saw: a later clone needs no remote")
+    func recordedGraphNeedsNoFetch() throws {
+        try withTemporaryDirectory { folder in
+            let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
+            let origin = try Self.playJobs(
+                groups: [1, 2, 3, 1, 2, 2], slowdown: 99, in: folder, location: location, readsFirst: true)
+            let reader = try Self.shallowClone(of: origin, into: folder.appending(path: "reader"))
+            try origin.git(["-C", folder.appending(path: "reader").path, "remote", "remove", "origin"])
+            let chain = try BranchChain.current(in: reader, store: HistoryStore(location))
+            #expect(chain.unplacedNote == nil)
+            // From the tip down to the first job's commit, every commit: measured or seen by a job.
+            #expect(chain.commits.suffix(origin.commits.count - 1) == origin.commits.dropFirst())
         }
     }
 

@@ -85,7 +85,9 @@ struct HistoryStoreContractTests {
         }
     }
 
-    @Test("Two writers at once lose nothing", arguments: HistoryBackend.available)
+    @Test(
+        "Two jobs of one commit recording at once lose nothing and record nothing twice",
+        arguments: HistoryBackend.available)
     @available(macOS 15, *)  // Mutex; the package's platforms are the kernels'
     func concurrentWritersLoseNothing(backend: HistoryBackend) throws {
         try backend.withFreshLocation { location in
@@ -96,13 +98,17 @@ struct HistoryStoreContractTests {
                     let store = try HistoryStore(location)
                     for index in 0..<15 {
                         try store.record(.sample(name: "run-\(index)", runner: "runner-\(writer)", rows: 8))
+                        // The same run from both (a job recorded twice): one is kept.
+                        try store.record(.sample(name: "run-\(index)", runner: "shared", rows: 8))
                     }
                 } catch {
                     failures.withLock { $0.append("\(error)") }
                 }
             }
             #expect(failures.withLock { $0 } == [])
-            #expect(try HistoryStore(location).runCount() == 30)
+            #expect(try HistoryStore(location).runCount() == 45)
+            let sample = RecordedRun.sample(name: "run-0")
+            #expect(try HistoryStore(location).commitParents() == [sample.commit.sha: sample.commit.parents])
         }
     }
 
