@@ -31,11 +31,13 @@ package struct FunctionInstructions: Hashable, Sendable {
 
     /// The `limit` functions whose inclusive instructions grew most from `baseline` to this,
     /// most first (only those that grew). The functions that enclose the whole counted section
-    /// (the harness's: `main`, the workload's driver), whose count is the total, are left out:
-    /// they grow with anything and say nothing of where the work went.
-    package func growth(since baseline: FunctionInstructions?, limit: Int = 10) -> [Growth] {
+    /// (the harness's: `main`, the workload's driver, the start-up frames below them), whose
+    /// count is the section's `total` (the workload's instructions; the largest count when
+    /// `nil`) or more, are left out: they grow with anything and say nothing of where the work
+    /// went.
+    package func growth(since baseline: FunctionInstructions?, total: UInt64? = nil, limit: Int = 10) -> [Growth] {
         let before = baseline?.inclusive ?? [:]
-        let total = inclusive.values.max() ?? 0
+        let total = total ?? inclusive.values.max() ?? 0
         return inclusive.compactMap { function, now -> Growth? in
             let then = before[function] ?? 0
             return now > then && now < total ? Growth(function: function, baseline: then, now: now) : nil

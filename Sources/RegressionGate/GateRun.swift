@@ -317,7 +317,8 @@ package struct GateRun {
                 "\(functions.subject): the functions whose inclusive instructions grew most, baseline → now"
                 + (before == nil ? " (the baselines have no per-function counts: `make gate-update` records them)" : "")
                 + "\n"
-            for growth in functions.growth(since: before) {
+            let total = measurement.callgrindCounts.first { $0.subject == functions.subject }?.instructions
+            for growth in functions.growth(since: before, total: total) {
                 text +=
                     "  +\(growth.now - growth.baseline)  \(growth.baseline) → \(growth.now)  \(growth.function)\n"
             }

@@ -22,6 +22,16 @@ struct FunctionInstructionsTests {
         #expect(now.growth(since: nil, limit: 1).map(\.function) == ["query"])
     }
 
+    @Test func framesBelowTheCountedSectionAreLeftOutByItsTotal() {
+        // Start-up frames enclose the section and count a little more; main counts it exactly.
+        let frames = ["(below main)": UInt64(1600), "0x000000000001ab70": 1600, "main": 1500]
+        let baseline = FunctionInstructions(
+            subject: Self.subject, inclusive: frames.mapValues { $0 - 500 }.merging(["query": 600]) { $1 })
+        let now = FunctionInstructions(subject: Self.subject, inclusive: frames.merging(["query": 1100]) { $1 })
+        #expect(now.growth(since: baseline, total: 1500).map(\.function) == ["query"])
+        #expect(now.growth(since: baseline).map(\.function).contains("main"))  // the largest is below main's
+    }
+
     @Test func theBaselineFileReadsBackWhatWasWritten() throws {
         try withTemporaryDirectory { folder in
             let profiles = [
