@@ -19,10 +19,11 @@ package enum HistoryRecording {
         do {
             let run = try makeRun()
             let store = try HistoryStore(location)
-            let isNew = try store.record(run)
+            // The commits first: when they fail, the run is not recorded, as the line says.
             if run.commit.isKnown && run.commit.sha == repository.commitHash("HEAD") {
                 try store.recordParents(try BranchChain.unrecordedAncestry(in: repository, store: store))
             }
+            let isNew = try store.record(run)
             report(
                 isNew
                     ? "recorded in the history: \(location) (\(run.rows.count) rows)"
