@@ -253,7 +253,9 @@ let package = Package(
         .testTarget(
             name: "LabSupportTests",
             dependencies: ["LabSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "LabStatisticsTests", dependencies: ["LabStatistics"]),
+        .testTarget(
+            name: "LabStatisticsTests",
+            dependencies: ["LabStatistics", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "LabChartsTests", dependencies: ["LabCharts"]),
         // The kernels as an app gets them: what it resolves and builds, and what they may use.
         .testTarget(

@@ -234,7 +234,12 @@ package struct BisectMeasurement: Sendable {
 
     /// Where the step of `commit` logs `what`.
     private func log(_ commit: String, _ what: String) -> URL {
-        URL(fileURLWithPath: workPath).appending(path: "logs/\(commit.prefix(12))-\(what).log")
+        log("\(commit.prefix(12))-\(what)")
+    }
+
+    /// The log file `name` in `.build-bisect/logs`.
+    func log(_ name: String) -> URL {
+        URL(fileURLWithPath: workPath).appending(path: "logs/\(name).log")
     }
 
     /// Runs `command` in `directory`, its standard error then its standard output in `log`,

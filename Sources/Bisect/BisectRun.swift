@@ -56,12 +56,22 @@ package struct BisectRun: Sendable {
         defer { worktree.remove() }
         progress(
             "bisecting \(commits) commits from \(goodSHA.prefix(7)) to \(badSHA.prefix(7)) by \(measurement.metric)")
-        let goodValue = try measureEndpoint("--good", goodSHA, in: worktree, interruption: interruption, progress)
-        let badValue = try measureEndpoint("--bad", badSHA, in: worktree, interruption: interruption, progress)
-        let threshold = try BisectThreshold(
-            good: goodValue, bad: badValue, higherIsWorse: !ChangeDetection.isHigherBetter(measurement.metric))
+        let higherIsWorse = !ChangeDetection.isHigherBetter(measurement.metric)
+        let endpoints = try BisectEndpoints(
+            repetitions: measurement.repetitions, higherIsWorse: higherIsWorse,
+            measure: { repetitions throws(FrameLabError) in
+                var endpoint = measurement
+                endpoint.repetitions = repetitions
+                return (
+                    try measureEndpoint("--good", goodSHA, by: endpoint, in: worktree, interruption, progress),
+                    try measureEndpoint("--bad", badSHA, by: endpoint, in: worktree, interruption, progress)
+                )
+            }, progress: progress)
+        var steps = measurement
+        steps.repetitions = endpoints.repetitions
+        let threshold = try BisectThreshold(good: endpoints.good, bad: endpoints.bad, higherIsWorse: higherIsWorse)
         let record = BisectRecord(file: worktree.temporaryFile("steps.tsv"))
-        try record.start(good: (goodSHA, goodValue.value), bad: (badSHA, badValue.value))
+        try record.start(good: (goodSHA, endpoints.good.value), bad: (badSHA, endpoints.bad.value))
 
         // The steps run a copy of this framelab, which a rebuild meanwhile cannot change.
         let controller = worktree.temporaryFile("framelab")
@@ -72,8 +82,8 @@ package struct BisectRun: Sendable {
         try worktree.git.runBisection(
             [controller.path, "bisect-step", "--threshold", String(threshold.value)]
                 + (threshold.higherIsWorse ? ["--higher-is-worse"] : []) + ["--steps-file", record.file.path]
-                + measurement.stepArguments,
-            interruption: interruption)
+                + steps.stepArguments,
+            log: steps.log("git-bisect-run"), interruption: interruption)
 
         let log = worktree.git.bisectionLog
         guard let first = BisectResult.firstBadCommit(inLog: log) else {
@@ -88,11 +98,11 @@ package struct BisectRun: Sendable {
             steps: values.count - 2, seconds: (clock.now - started) / .seconds(1))
     }
 
-    /// The endpoint `sha`'s measurement, checked out in `worktree`, said on `progress`; an error
-    /// naming the endpoint (`--good`, `--bad`) when it cannot be measured.
+    /// The endpoint `sha`'s measurement by `measurement`, checked out in `worktree`, said on
+    /// `progress`; an error naming the endpoint (`--good`, `--bad`) when it cannot be measured.
     private func measureEndpoint(
-        _ name: String, _ sha: String, in worktree: BisectWorktree, interruption: RunInterruption,
-        _ progress: (String) -> Void
+        _ name: String, _ sha: String, by measurement: BisectMeasurement, in worktree: BisectWorktree,
+        _ interruption: RunInterruption, _ progress: (String) -> Void
     ) throws(FrameLabError) -> BisectMeasurement.Measured {
         try worktree.git.checkOut(sha)
         guard

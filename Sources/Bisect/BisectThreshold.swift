@@ -16,10 +16,13 @@ package struct BisectThreshold: Hashable, Sendable {
         self.higherIsWorse = higherIsWorse
     }
 
+    /// The largest p-value at which the endpoints' repetitions are told apart.
+    package static let maximumPValue = 0.01
+
     /// The threshold between the endpoints `good` and `bad` of `metric`: their geometric mean
     /// (their mean when either is not positive). Throws unless `bad` is worse than `good`, and,
-    /// for timed endpoints with repetitions, unless their repetitions differ beyond noise (a
-    /// two-sided Mann-Whitney U test, p < 0.01): otherwise every step would guess.
+    /// for timed endpoints with repetitions, unless their repetitions differ beyond noise
+    /// (``noise(good:bad:)``): otherwise every step would guess.
     package init(
         good: BisectMeasurement.Measured, bad: BisectMeasurement.Measured, higherIsWorse: Bool
     ) throws(FrameLabError) {
@@ -28,18 +31,24 @@ package struct BisectThreshold: Hashable, Sendable {
             throw FrameLabError(
                 "--bad measures no worse than --good (\(badValue) against \(goodValue)): nothing to bisect")
         }
-        if !good.samples.isEmpty, !bad.samples.isEmpty {
-            let pValue = MannWhitneyU.pValue(good.samples, bad.samples)
-            guard pValue < 0.01 else {
-                let change = ((badValue / goodValue - 1) * 100).description(significantDigits: 2)
-                throw FrameLabError(
-                    "--good and --bad differ by \(change) %, "
-                        + "within their repetitions' noise (Mann-Whitney U p = \(pValue.description(significantDigits: 2))): "
-                        + "more --repetitions, or another metric")
-            }
+        if let pValue = Self.noise(good: good, bad: bad) {
+            let change = ((badValue / goodValue - 1) * 100).description(significantDigits: 2)
+            throw FrameLabError(
+                "--good and --bad differ by \(change) %, within the noise of their \(good.samples.count) and "
+                    + "\(bad.samples.count) repetitions (Mann-Whitney U p = \(pValue.description(significantDigits: 2))): "
+                    + "more --repetitions, or another metric")
         }
         let value = goodValue > 0 && badValue > 0 ? (goodValue * badValue).squareRoot() : (goodValue + badValue) / 2
         self.init(value: value, higherIsWorse: higherIsWorse)
+    }
+
+    /// The two-sided Mann-Whitney U p-value of the endpoints' repetitions when it is
+    /// ``maximumPValue`` or more (they cannot be told apart); `nil` when they can, or when either
+    /// has no repetitions (a count, a measure command's number).
+    package static func noise(good: BisectMeasurement.Measured, bad: BisectMeasurement.Measured) -> Double? {
+        guard !good.samples.isEmpty, !bad.samples.isEmpty else { return nil }
+        let pValue = MannWhitneyU.pValue(good.samples, bad.samples)
+        return pValue < maximumPValue ? nil : pValue
     }
 
     /// Whether a commit measuring `measured` is bad: at or past the threshold on the worse side.

@@ -17,8 +17,9 @@ struct BisectCommand: ParsableCommand {
             last_level_data_misses, estimated_cycles) of the kernel workload named by \
             --scenario, deterministic in one run; or a summary.csv column of the optimized row \
             of the scenario at 60 Hz, from that build's framelab run with the reference \
-            interleaved. --good and --bad are measured first; a commit is bad when its value is \
-            nearer the bad one's (beyond their geometric mean), and skipped when it does not \
+            interleaved. --good and --bad are measured first, again with twice the repetitions \
+            (up to 4 × --repetitions) while their repetitions overlap; a commit is bad when its \
+            value is nearer the bad one's (beyond their geometric mean), and skipped when it does not \
             build or cannot measure the metric. Each measurement is recorded in the history. \
             Ends with the first bad commit, its subject and the metric before and after; \
             progress goes to standard error. Control-C resets the bisection and removes the \

@@ -27,11 +27,16 @@ extension Git {
         try perform(["bisect", "start", bad, good], failure: "git bisect start failed in \(folder)")
     }
 
-    /// Runs `git bisect run` with `step`, git's own progress on this process's standard error; an
-    /// interrupt of `interruption` kills it and the steps it started.
-    package func runBisection(_ step: [String], interruption: RunInterruption) throws(FrameLabError) {
+    /// Runs `git bisect run` with `step`: git's own output (which ends without a newline) in
+    /// `log`, the steps' standard error on this process's; an interrupt of `interruption` kills it
+    /// and the steps it started.
+    package func runBisection(_ step: [String], log: URL, interruption: RunInterruption) throws(FrameLabError) {
+        try FrameLabError.attempt(at: log.deletingLastPathComponent()) {
+            try FileManager.default.createDirectory(
+                at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
         var command = ChildProcess(["git", "bisect", "run"] + step, in: directory)
-        command.standardOutput = .standardError
+        command.standardOutput = .file(log)
         command.standardError = .standardError
         _ = try command.run(interruption: interruption)
     }

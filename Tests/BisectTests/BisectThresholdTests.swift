@@ -52,7 +52,8 @@ struct BisectThresholdTests {
                 bad: Measured(value: 11, samples: [10, 11, 12, 13, 14]), higherIsWorse: true)
         }
         #expect(
-            overlapping?.message.hasPrefix("--good and --bad differ by 10 %, within their repetitions' noise") == true)
+            overlapping?.message.hasPrefix(
+                "--good and --bad differ by 10 %, within the noise of their 5 and 5 repetitions") == true)
         #expect(overlapping?.message.hasSuffix("more --repetitions, or another metric") == true)
         let separated = try BisectThreshold(
             good: Measured(value: 10, samples: (1...8).map { 10 + Double($0) / 100 }),

@@ -36,6 +36,12 @@ struct BisectCommandTests {
             #expect(lines.dropFirst().first == "p50_ms: 10.00 → 13.00 (+30.0 %)")
             #expect(run.standardError.contains("bisecting 11 commits"))
             #expect(run.standardError.contains("[step 1]"))
+            // Every progress line is whole: git's own output, whose last line has no newline, is
+            // in its log, not run into the result.
+            #expect(run.standardError.hasSuffix("\n"))
+            #expect(!run.standardError.contains("first bad commit"))
+            let gitLog = repository.folder.appending(path: ".build-bisect/logs/git-bisect-run.log")
+            #expect(try String(contentsOf: gitLog, encoding: .utf8).contains("is the first bad commit"))
             try Self.expectClean(repository)
         }
     }
