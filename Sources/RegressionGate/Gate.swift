@@ -73,7 +73,9 @@ package enum Gate {
             let summary = timed.status == .unverified ? verified[timed.key] : timed
             return GateCheck(
                 metric: .verification, subject: subject(timed.key), baseline: "—",
-                now: summary.map { "\($0.setMismatches) mismatches, \(number($0.maximumAbsoluteError)) pt" }
+                now: summary.map {
+                    "\($0.setMismatches) mismatches, \(Quantity(metric: "max_abs_error").description($0.maximumAbsoluteError))"
+                }
                     ?? "not compared",
                 threshold: "0, ≤ \(Agreement.frameTolerance.compactDescription) pt",
                 passes: summary?.status == .verified)
@@ -109,8 +111,9 @@ package enum Gate {
             let baselineValue = Double(expected[keyPath: value])
             let limit = max(baselineValue * (1 + increasePercent / 100), baselineValue + allowance)
             return GateCheck(
-                metric: metric, subject: count.subject.description, baseline: String(expected[keyPath: value]),
-                now: String(count[keyPath: value]),
+                metric: metric, subject: count.subject.description,
+                baseline: Quantity.count.description(baselineValue),
+                now: Quantity.count.description(Double(count[keyPath: value])),
                 threshold: "+\(increasePercent.compactDescription) %"
                     + (allowance > 0 ? " or +\(allowance.compactDescription)" : ""),
                 passes: Double(count[keyPath: value]) <= limit)
@@ -125,10 +128,10 @@ package enum Gate {
     ) throws(FrameLabError) -> GateCheck? {
         // A bandwidth-bound kernel is timed against the bound, which a neighbour's memory
         // traffic slows alike; the reference, which chases pointers, it slows less.
-        let (metric, ratio, ratioInterval, unit): (GateCheck.Metric, Double?, ClosedRange<Double>?, String) =
+        let (metric, ratio, ratioInterval, unit): (GateCheck.Metric, Double?, ClosedRange<Double>?, Quantity) =
             summary.percentOfMemcpy != nil
-            ? (.percentOfMemcpy, summary.percentOfMemcpy, summary.percentOfMemcpyInterval, " %")
-            : (.speedup, summary.speedupVersusReference, summary.speedupVersusReferenceInterval, "×")
+            ? (.percentOfMemcpy, summary.percentOfMemcpy, summary.percentOfMemcpyInterval, .percent)
+            : (.speedup, summary.speedupVersusReference, summary.speedupVersusReferenceInterval, .ratio)
         guard let ratio else { return nil }
         let row = baseline[summary.key]
         guard
@@ -159,8 +162,8 @@ package enum Gate {
         let p99 = summary.steadyStateP99Milliseconds ?? 0
         return GateCheck(
             metric: .steadyStateP99, subject: subject(summary.key),
-            baseline: baseline.summary?[summary.key]?.metrics[.steadyStateP99Milliseconds].map(number) ?? "—",
-            now: number(p99), threshold: "≤ \(number(limit)) (\(share.compactDescription) %)", passes: p99 <= limit)
+            baseline: baseline.summary?[summary.key]?.metrics[.steadyStateP99Milliseconds].map(duration) ?? "—",
+            now: duration(p99), threshold: "≤ \(duration(limit)) (\(share.compactDescription) %)", passes: p99 <= limit)
     }
 
     /// The worst frame of the worst-frame scenario's optimized row, layout changes included,
@@ -172,9 +175,9 @@ package enum Gate {
         let limit = share / 100 * FrameBudget(refreshRate: 120).milliseconds
         return GateCheck(
             metric: .worstFrame, subject: subject(summary.key),
-            baseline: baseline.summary?[summary.key]?.metrics[.worstFrameMilliseconds].map(number) ?? "—",
-            now: number(summary.worstFrameMilliseconds),
-            threshold: "≤ \(number(limit)) (\(share.compactDescription) %)",
+            baseline: baseline.summary?[summary.key]?.metrics[.worstFrameMilliseconds].map(duration) ?? "—",
+            now: duration(summary.worstFrameMilliseconds),
+            threshold: "≤ \(duration(limit)) (\(share.compactDescription) %)",
             passes: summary.worstFrameMilliseconds <= limit)
     }
 
@@ -184,9 +187,16 @@ package enum Gate {
     }
 
     /// A ratio's interval: `2900–3400×`, or `3180×` for a single value.
-    static func interval(_ range: ClosedRange<Double>, unit: String) -> String {
-        range.lowerBound == range.upperBound
-            ? number(range.lowerBound) + unit : number(range.lowerBound) + "–" + number(range.upperBound) + unit
+    static func interval(_ range: ClosedRange<Double>, unit quantity: Quantity) -> String {
+        let unit = quantity.unit(for: range.lowerBound)
+        return range.lowerBound == range.upperBound
+            ? unit.description(range.lowerBound)
+            : unit.number(range.lowerBound) + "–" + unit.description(range.upperBound)
+    }
+
+    /// A duration given in ms, in the unit that fits it: `2.31 ms`, `812 µs`.
+    static func duration(_ milliseconds: Double) -> String {
+        Quantity.milliseconds.description(milliseconds)
     }
 
     /// `value` to 3 significant digits.

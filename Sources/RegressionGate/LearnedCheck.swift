@@ -1,6 +1,7 @@
 import FrameLab
 import LabHistory
 import LabStatistics
+import LabSupport
 
 /// The gate's timing check against the runner's own history: a row's speedup over the reference,
 /// one value per repetition of this run, against the repetitions of the same row in the runner's
@@ -53,10 +54,11 @@ package enum LearnedCheck {
             return GateCheck(
                 metric: .learnedSpeedup, subject: row.subject,
                 baseline:
-                    "\(Gate.number(before))× (\(row.window.runValues.count) runs since \(row.window.since.shortSHA))",
+                    "\(Quantity.ratio.description(before)) (\(row.window.runValues.count) runs since \(row.window.since.shortSHA))",
                 now:
-                    "\(Gate.number(row.samples.quantile(0.5)))× (\(percent(change)), p \(Gate.number(adjusted[index])))",
-                threshold: "−\(Gate.number(limit * 100)) %, detects ≥ \(Gate.number(detectable * 100)) %",
+                    "\(Quantity.ratio.description(row.samples.quantile(0.5))) (\(percent(change)), p \(Gate.number(adjusted[index])))",
+                threshold: "−\(Quantity.percent.description(limit * 100)), "
+                    + "detects ≥ \(Quantity.percent.description(detectable * 100))",
                 passes: !(adjusted[index] < alpha && change <= -limit))
         }
     }
@@ -88,6 +90,6 @@ package enum LearnedCheck {
     }
 
     private static func percent(_ change: Double) -> String {
-        (change >= 0 ? "+" : "−") + Gate.number(abs(change) * 100) + " %"
+        (change >= 0 ? "+" : "−") + Quantity.percent.description(abs(change) * 100)
     }
 }

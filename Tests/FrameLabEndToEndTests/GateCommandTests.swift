@@ -79,6 +79,13 @@ struct GateCommandTests {
 
     /// The table lines of `metric` whose verdict is `verdict`.
     /// The table's lines of `metric` whose verdict is `verdict` (after a rerun or not).
+    /// A count as the gate shows it, `812`, `966k` or `1.23M`, as a number.
+    static func count(_ cell: Substring) -> Double? {
+        let multipliers: [Character: Double] = ["k": 1e3, "M": 1e6, "G": 1e9]
+        guard let last = cell.last, let multiplier = multipliers[last] else { return Double(cell) }
+        return Double(cell.dropLast()).map { $0 * multiplier }
+    }
+
     static func lines(_ run: FramelabRun, metric: String, verdict: String) -> [String] {
         run.standardOutput.split(separator: "\n").map(String.init).filter { line in
             let withoutRerun = GateCheck.Rerun.allCases.reduce(line) { text, rerun in
@@ -188,7 +195,8 @@ struct GateCommandTests {
             // The count at 200,000 items grows a hundredfold: the walk is O(n), the closed form is not.
             let large = try #require(regressed.first { $0.contains("N = 200000") })
             let cells = large.split(separator: " ", omittingEmptySubsequences: true)
-            #expect(Double(cells[7])! > 100 * Double(cells[6])!, "\(large)")
+            let (baseline, now) = (try #require(Self.count(cells[6])), try #require(Self.count(cells[7])))
+            #expect(now > 100 * baseline, "\(large)")
             let worstFrames = Self.lines(linear, metric: "worst frame ms", verdict: "REGRESSION")
             #expect(worstFrames.count == 2)
             #expect(worstFrames.allSatisfy { $0.hasSuffix("(confirmed)") }, "\(worstFrames)")  // measured again

@@ -141,7 +141,7 @@ struct GateRunTests {
             #expect(lines[0] == "gate FAILED on test-runner: \(failed) of \(verdict.checks.count) checks regressed")
             #expect(
                 lines[1...listed].allSatisfy {
-                    $0.hasPrefix("  instructions, ") && $0.hasSuffix(": 1000000 → 1300000 (limit +2 %)")
+                    $0.hasPrefix("  instructions, ") && $0.hasSuffix(": 1.00M → 1.30M (limit +2 %)")
                 })
             let more = failed > 10 ? 1 : 0
             if more == 1 { #expect(lines[11] == "  and \(failed - 10) more (the full table below)") }

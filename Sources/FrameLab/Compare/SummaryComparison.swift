@@ -1,4 +1,5 @@
 import LabStatistics
+import LabSupport
 import LabTables
 import RunRecords
 
@@ -106,8 +107,8 @@ package struct SummaryComparison {
 }
 
 extension ComparedMetric {
-    /// A value of the metric in the table of changes.
+    /// A value of the metric in the table of changes, with its unit.
     fileprivate func cell(_ value: Double) -> String {
-        isCount ? value.compactDescription : value.description(significantDigits: 3)
+        Quantity(metric: rawValue).description(value)
     }
 }

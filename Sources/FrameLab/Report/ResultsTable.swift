@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import LabTables
 import RunRecords
 
@@ -56,17 +57,14 @@ package enum ResultsTable {
         ]
     }
 
-    /// A duration given in ms, to 3 significant digits in the unit that keeps it at least 1:
-    /// `20.7 ms`, `6.31 µs`, `812 ns`.
+    /// A duration given in ms, to 3 significant digits in the unit that fits: `20.7 ms`,
+    /// `6.31 µs`, `812 ns`.
     static func duration(_ milliseconds: Double) -> String {
-        let (value, unit) =
-            milliseconds >= 1
-            ? (milliseconds, "ms") : milliseconds >= 0.001 ? (milliseconds * 1e3, "µs") : (milliseconds * 1e6, "ns")
-        return "\(value.description(significantDigits: 3)) \(unit)"
+        Quantity.milliseconds.description(milliseconds)
     }
 
     /// A speedup to 3 significant digits, `3276×`, or `—` where the run has nothing to divide by.
     static func speedup(_ value: Double?) -> String {
-        value.map { $0.description(significantDigits: 3) + "×" } ?? "—"
+        value.map(Quantity.ratio.description) ?? "—"
     }
 }

@@ -1,3 +1,4 @@
+import LabSupport
 import LabTables
 import RunRecords
 
@@ -11,14 +12,15 @@ package enum SummaryTable {
         TextTable(columns: columns, rows: summaries).text
     }
 
-    /// The columns: the key, the median work and the worst frame in ms (to 0.1 µs, which keeps
-    /// them 6 characters wide below 10 s), the frames dropped (over budget), the hitch time ratio
-    /// in ms/s, the allocations per frame, the speedup and whether the answers matched the
-    /// reference's.
+    /// The columns: the key, the median work and the worst frame in the unit that fits each, the
+    /// frames dropped (over budget), the hitch time ratio in ms/s, the allocations per frame, the
+    /// speedups and whether the answers matched the reference's.
     static var columns: [TableColumn<FrameSummary>] {
         SummaryKey.tableColumns(key: \.key) + [
-            TableColumn(title: "p50 ms", isNumeric: true) { milliseconds($0.p50Milliseconds) },
-            TableColumn(title: "worst ms", isNumeric: true) { milliseconds($0.worstFrameMilliseconds) },
+            TableColumn(title: "p50", isNumeric: true) { Quantity.milliseconds.description($0.p50Milliseconds) },
+            TableColumn(title: "worst", isNumeric: true) {
+                Quantity.milliseconds.description($0.worstFrameMilliseconds)
+            },
             TableColumn(title: "dropped", isNumeric: true) { String($0.overBudgetFrames) },
             TableColumn(title: "hitch ms/s", isNumeric: true) {
                 $0.hitchMillisecondsPerSecond.description(significantDigits: 3)
@@ -27,10 +29,10 @@ package enum SummaryTable {
                 $0.allocationsPerFrame.description(significantDigits: 3)
             },
             TableColumn(title: "vs ref", isNumeric: true) {
-                $0.speedupVersusReference.map { $0.description(significantDigits: 3) + "×" } ?? "—"
+                $0.speedupVersusReference.map(Quantity.ratio.description) ?? "—"
             },
             TableColumn(title: "vs cached", isNumeric: true) {
-                $0.speedupVersusCached.map { $0.description(significantDigits: 3) + "×" } ?? "—"
+                $0.speedupVersusCached.map(Quantity.ratio.description) ?? "—"
             },
             TableColumn(title: "verified") { summary in
                 switch summary.status {
@@ -41,9 +43,5 @@ package enum SummaryTable {
                 }
             },
         ]
-    }
-
-    private static func milliseconds(_ value: Double) -> String {
-        value.description(significantDigits: 3, maximumDecimals: 4)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import LabTables
 import RunRecords
 
@@ -11,22 +12,26 @@ extension DetectedChange {
     }
 
     private static var columns: [TableColumn<DetectedChange>] {
-        func spread(_ values: [Double]) -> String {
+        /// The median in the unit that fits the metric's value before the change, then the
+        /// interquartile range and the runs.
+        func spread(_ change: DetectedChange, _ values: [Double]) -> String {
+            let unit = Quantity(metric: change.metric).unit(for: change.before.quantile(0.5))
             let quartiles = values.interquartileRange
-            return "\(values.quantile(0.5).description(significantDigits: 3)) "
-                + "(\(quartiles.lowerBound.description(significantDigits: 3))–"
-                + "\(quartiles.upperBound.description(significantDigits: 3)), \(values.count) runs)"
+            return "\(unit.description(values.quantile(0.5))) "
+                + "(\(unit.description(quartiles.lowerBound))–\(unit.description(quartiles.upperBound)), "
+                + "\(values.count) \(values.count == 1 ? "run" : "runs"))"
         }
         return [
             TableColumn(title: "metric") { $0.metric },
             TableColumn(title: "row") { change in
                 let rate = change.key.refreshRate == 0 ? "callgrind" : "\(change.key.refreshRate) Hz"
-                return "\(change.key.scenario) · \(change.key.implementation) · N = \(change.key.items) · \(rate)"
+                return
+                    "\(change.key.scenario) · \(change.key.implementation) · N = \(change.key.items.countDescription) · \(rate)"
             },
             TableColumn(title: "runner", maximumWidth: 24) { "\($0.runner) (\($0.kind.rawValue))" },
             TableColumn(title: "commit") { $0.commit.shortSHA },
-            TableColumn(title: "before") { spread($0.before) },
-            TableColumn(title: "after") { spread($0.after) },
+            TableColumn(title: "before") { spread($0, $0.before) },
+            TableColumn(title: "after") { spread($0, $0.after) },
             TableColumn(title: "change", isNumeric: true) {
                 ($0.relativeChange >= 0 ? "+" : "") + ($0.relativeChange * 100).description(significantDigits: 3) + " %"
             },

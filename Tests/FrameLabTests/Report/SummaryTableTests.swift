@@ -1,3 +1,4 @@
+import Foundation
 import FrameLab
 import RunRecords
 import Testing
@@ -26,7 +27,7 @@ struct SummaryTableTests {
         #expect(
             lines[0].split(separator: " ", omittingEmptySubsequences: true)
                 == [
-                    "scenario", "implementation", "N", "Hz", "p50", "ms", "worst", "ms", "dropped", "hitch",
+                    "scenario", "implementation", "N", "Hz", "p50", "worst", "dropped", "hitch",
                     "ms/s",
                     "allocs", "vs", "ref", "vs", "cached", "verified",
                 ])
@@ -34,23 +35,26 @@ struct SummaryTableTests {
         #expect(lines.allSatisfy { $0.count <= 125 && !$0.hasSuffix(" ") })
     }
 
-    @Test("Counts read 1M and 100k, numbers have 3 significant digits (ms to 0.1 µs), speedups a ×, long names an …")
+    @Test("Counts read 1M and 100k, times 3 significant digits in the unit that fits, speedups a ×, long names an …")
     func cells() {
+        // Cells are separated by two spaces or more; a time's unit follows it after one.
         let rows = SummaryTable.render(summaries).split(separator: "\n").dropFirst(2).map {
-            $0.split(separator: " ").map(String.init)
+            $0.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
         #expect(
             rows[0] == [
-                "switch-list-to-grid", "reference", "1M", "60", "812", "812", "2", "47720", "0", "1.00×", "—", "—",
+                "switch-list-to-grid", "reference", "1M", "60", "812 ms", "812 ms", "2", "47720", "0", "1.00×", "—",
+                "—",
             ])
         #expect(
             rows[1] == [
-                "switch-list-to-grid", "optimized", "1M", "60", "1.00", "1.00", "0", "0", "0", "812×", "—", "yes",
+                "switch-list-to-grid", "optimized", "1M", "60", "1.00 ms", "1.00 ms", "0", "0", "0", "812×", "—", "yes",
             ])
         #expect(
             rows[2] == [
-                "a-custom-scenario-w…", "scalar", "1500", "120", "0.0012", "0.0012", "0", "0", "0", "—", "—", "yes",
+                "a-custom-scenario-w…", "scalar", "1500", "120", "1.23 µs", "1.23 µs", "0", "0", "0", "—", "—", "yes",
             ])
-        #expect(rows[3] == ["sections-switch", "scalar", "100k", "60", "10.0", "10.0", "0", "0", "0", "—", "—", "NO"])
+        #expect(
+            rows[3] == ["sections-switch", "scalar", "100k", "60", "10.0 ms", "10.0 ms", "0", "0", "0", "—", "—", "NO"])
     }
 }
