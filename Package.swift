@@ -243,7 +243,10 @@ let package = Package(
         ),
         .testTarget(
             name: "LabHistoryTests",
-            dependencies: ["LabHistory", "LabProcesses", "LabSupport", "RunRecords", "TestSupport"]),
+            dependencies: [
+                "LabHistory", "LabProcesses", "LabSupport", "RunRecords", "TestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(
             name: "ChangePointsTests",
             dependencies: [

@@ -47,22 +47,16 @@ extension HistoryStore {
     /// The instructions of each callgrind workload by runner and clean commit (the median of
     /// the commit's gate runs), the workload named `hit-test N = 10000`.
     private func instructionCounts() throws(FrameLabError) -> [String: [String: [String: Double]]] {
-        let rows = try database.read { statements throws(FrameLabError) in
-            try statements.rows(
-                """
-                SELECT r.runner, r.commit_sha, s.scenario, s.items, m.value
-                FROM metrics m
-                JOIN series s ON s.id = m.series_id
-                JOIN runs r ON r.id = m.run_id
-                WHERE s.refresh_hz = 0 AND r.dirty = 0
-                    AND m.metric_id = (SELECT id FROM metric_names WHERE name = 'instructions')
-                """, [])
-        }
+        let index = try runIndex(reloaded: false)
         var values: [String: [String: [String: [Double]]]] = [:]
-        for column in rows {
-            guard let value = column[4].flatMap(Double.init) else { continue }
-            values[column[0]!, default: [:]][column[1]!, default: [:]]["\(column[2]!) N = \(column[3]!)", default: []]
-                .append(value)
+        for key in try keys() where key.refreshRate == 0 {
+            for recorded in try recordedValues(key, metric: "instructions", withSamples: false) {
+                guard let run = index.run(recorded.run), !run.point.commit.isDirty else { continue }
+                values[index.runners[run.runnerOrdinal], default: [:]][run.point.commit.sha, default: [:]][
+                    "\(key.scenario) N = \(key.items)", default: []
+                ]
+                .append(recorded.value)
+            }
         }
         return values.mapValues { commits in commits.mapValues { workloads in workloads.mapValues { $0.quantile(0.5) } }
         }

@@ -76,18 +76,13 @@ extension HistoryStore {
     private func samples(_ key: SummaryKey, metric: String, runner: String, runs: Set<String>) throws(FrameLabError)
         -> [String: [Double]]
     {
-        let rows = try database.read { statements throws(FrameLabError) in
-            try statements.rows(
-                """
-                SELECT r.name, m.samples FROM metrics m JOIN runs r ON r.id = m.run_id
-                WHERE m.series_id = (\(Self.seriesID)) AND m.metric_id = (SELECT id FROM metric_names WHERE name = ?)
-                    AND r.runner = ? AND r.kind = 'gate' AND m.samples IS NOT NULL
-                """, Self.seriesArguments(key) + [.text(metric), .text(runner)])
-        }
+        let index = try runIndex(reloaded: false)
         var samples: [String: [Double]] = [:]
-        for column in rows where runs.contains(column[0]!) {
-            let values = column[1]!.split(separator: ",").compactMap { Double($0) }
-            if !values.isEmpty { samples[column[0]!] = values }
+        for recorded in try recordedValues(key, metric: metric, withSamples: true) where !recorded.samples.isEmpty {
+            guard let run = index.run(recorded.run), run.point.kind == .gate,
+                index.runners[run.runnerOrdinal] == runner, runs.contains(run.point.run)
+            else { continue }
+            samples[run.point.run] = recorded.samples
         }
         return samples
     }

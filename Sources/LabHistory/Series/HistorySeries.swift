@@ -129,19 +129,16 @@ extension HistoryStore {
         return series
     }
 
-    /// Each run's `value` of `metric` in the row `key`, by run id. The metric's values are one
-    /// range of `metrics`; the runs they belong to come from the store's index of runs, read
-    /// once, not joined in for every series.
+    /// Each run's `value` of `metric` in the row `key`, by run id. The row's values are one
+    /// range of `summary_rows`; the runs they belong to come from the store's index of runs,
+    /// read once, not joined in for every series.
     private func runValues(_ key: SummaryKey, metric: String, value: RunValue) throws(FrameLabError)
         -> [(run: Int, value: Double)]
     {
         let fastest = value == .fastestRepetition && RunValue.repetitionMetrics.contains(metric)
-        let values = try database.read { statements throws(FrameLabError) in
-            try statements.numbers(
-                "SELECT m.run_id, \(fastest ? "COALESCE(m.fastest, m.value)" : "m.value") FROM metrics m "
-                    + "WHERE m.series_id = (\(Self.seriesID)) AND m.metric_id = (SELECT id FROM metric_names WHERE name = ?)",
-                Self.seriesArguments(key) + [.text(metric)])
-        }.map { (run: Int($0[0]), value: $0[1]) }
+        let values = try recordedValues(key, metric: metric, withSamples: fastest).map { recorded in
+            (run: recorded.run, value: recorded.samples.min() ?? recorded.value)
+        }
         guard value == .fastestRepetition, let (implementation, scale) = RunValue.peer(of: metric) else {
             return values
         }
@@ -158,13 +155,10 @@ extension HistoryStore {
     /// their repetitions: read once per row, as its ratios and its own series share it.
     private func fastestP50(_ key: SummaryKey) throws(FrameLabError) -> [Int: Double] {
         if let read = fastestP50Read[key] { return read }
-        let rows = try database.read { statements throws(FrameLabError) in
-            try statements.numbers(
-                "SELECT m.run_id, m.fastest FROM metrics m WHERE m.series_id = (\(Self.seriesID)) AND m.metric_id = ("
-                    + "SELECT id FROM metric_names WHERE name = ?) AND m.fastest IS NOT NULL",
-                Self.seriesArguments(key) + [.text(ComparedMetric.p50Milliseconds.rawValue)])
+        let values = try recordedValues(key, metric: ComparedMetric.p50Milliseconds.rawValue, withSamples: true)
+        let fastest = Dictionary(values.compactMap { recorded in recorded.samples.min().map { (recorded.run, $0) } }) {
+            first, _ in first
         }
-        let fastest = Dictionary(rows.map { (Int($0[0]), $0[1]) }) { first, _ in first }
         fastestP50Read[key] = fastest
         return fastest
     }
@@ -180,7 +174,7 @@ extension HistoryStore {
 
     /// Every run as a point without its value, with its runner and kind, by id: read once per
     /// store, again when `reloaded` (or after this store recorded a run).
-    private func runIndex(reloaded: Bool) throws(FrameLabError) -> RunIndex {
+    func runIndex(reloaded: Bool) throws(FrameLabError) -> RunIndex {
         if let runIndex = indexedRuns, !reloaded { return runIndex }
         let rows = try database.read { statements throws(FrameLabError) in
             try statements.rows(

@@ -23,7 +23,7 @@ package protocol HistoryStatements {
     func execute(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError)
 
     /// The rows `sql` selects, each column's value as text (`nil` for NULL), numbers as Swift
-    /// prints them.
+    /// prints them, bytes as PostgreSQL's hex format prints them (`\x0a1b`, ``SQLValue/bytes(_:)``).
     func rows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]]
 
     /// The rows `sql` selects, whose columns are all numbers, as numbers (NaN for NULL): a
@@ -37,6 +37,7 @@ package enum SQLValue: Hashable, Sendable {
     case integer(Int64)
     case real(Double)
     case text(String)
+    case blob([UInt8])
 
     /// The value as text, as PostgreSQL's text protocol takes it; `nil` for NULL.
     var text: String? {
@@ -45,23 +46,57 @@ package enum SQLValue: Hashable, Sendable {
         case .integer(let value): String(value)
         case .real(let value): String(value)
         case .text(let value): value
+        case .blob(let bytes): Self.hex(bytes)
         }
+    }
+
+    /// `bytes` in PostgreSQL's hex format for `bytea`: `\x`, then two lowercase hex digits a byte.
+    static func hex(_ bytes: some Collection<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = [UInt8(ascii: "\\"), UInt8(ascii: "x")]
+        text.reserveCapacity(2 + 2 * bytes.count)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The bytes of a column read as text in the hex format (``hex(_:)``); `nil` for text that
+    /// is not.
+    package static func bytes(_ text: String) -> [UInt8]? {
+        var utf8 = text.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "\\"), utf8.next() == UInt8(ascii: "x") else { return nil }
+        func digit(_ character: UInt8) -> UInt8? {
+            switch character {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
+            default: nil
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count / 2)
+        while let high = utf8.next() {
+            guard let high = digit(high), let low = utf8.next().flatMap(digit) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return bytes
     }
 }
 
 extension SQLValue {
     /// A whole number, or NULL.
-    init(_ value: (some BinaryInteger)?) {
+    package init(_ value: (some BinaryInteger)?) {
         self = value.map { .integer(Int64($0)) } ?? .null
     }
 
     /// A number, or NULL.
-    init(_ value: Double?) {
+    package init(_ value: Double?) {
         self = value.map { .real($0) } ?? .null
     }
 
     /// Text, or NULL.
-    init(_ value: String?) {
+    package init(_ value: String?) {
         self = value.map { .text($0) } ?? .null
     }
 }

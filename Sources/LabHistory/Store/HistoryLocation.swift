@@ -32,9 +32,15 @@ package enum HistoryLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// The database, opened and migrated to this lab's schema (created on first use).
     package func open() throws(FrameLabError) -> any HistoryDatabase {
+        try open(migratedThrough: nil)
+    }
+
+    /// The database, migrated only through the migration `identifier` (all of them when `nil`):
+    /// an older lab's schema, which the tests of the later migrations start from.
+    package func open(migratedThrough identifier: String?) throws(FrameLabError) -> any HistoryDatabase {
         switch self {
-        case .sqlite(let path): try SQLiteHistory(path: path)
-        case .postgreSQL(let url): try PostgreSQLHistory(url: url)
+        case .sqlite(let path): try SQLiteHistory(path: path, migratedThrough: identifier)
+        case .postgreSQL(let url): try PostgreSQLHistory(url: url, migratedThrough: identifier)
         }
     }
 

@@ -33,27 +33,21 @@ extension HistoryStore {
                     values: [
                         .text(row.scenario), .text(row.implementation), SQLValue(row.items), SQLValue(row.refreshRate),
                     ])
-                try statements.execute(
-                    "INSERT INTO summary_rows (run_id, position, series_id, status) VALUES (?, ?, ?, ?)",
-                    [.integer(runID), SQLValue(position), .integer(seriesID), .text(row.status)])
-                guard !row.metrics.isEmpty else { continue }
-                var values: [SQLValue] = []
+                var packed: [(id: Int64, value: Double, samples: [Double]?)] = []
                 for (name, value) in row.metrics.sorted(by: { $0.key < $1.key }) {
                     let metricID = try Self.id(
                         of: name, in: &metrics, statements: statements,
                         insert: "INSERT INTO metric_names (name) VALUES (?) ON CONFLICT DO NOTHING",
                         select: "SELECT id FROM metric_names WHERE name = ?", values: [.text(name)])
-                    let samples = row.samples[name].map { $0.map { String($0) }.joined(separator: ",") }
-                    values += [
-                        .integer(seriesID), .integer(metricID), .integer(runID), .real(value), SQLValue(samples),
-                        SQLValue(row.samples[name]?.min()),
-                    ]
+                    packed.append((metricID, value, row.samples[name]))
                 }
-                let placeholders = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: values.count / 6).joined(
-                    separator: ", ")
                 try statements.execute(
-                    "INSERT INTO metrics (series_id, metric_id, run_id, value, samples, fastest) VALUES \(placeholders)",
-                    values)
+                    """
+                    INSERT INTO summary_rows (series_id, run_id, position, status, metric_values, samples)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """,
+                    [.integer(seriesID), .integer(runID), SQLValue(position)]
+                        + PackedRow(packed).columns(status: row.status))
             }
             for (position, check) in run.checks.enumerated() {
                 try statements.execute(

@@ -8,8 +8,9 @@ extension HistoryStore {
         try database.read { statements throws(FrameLabError) in
             let runs = try statements.rows(
                 "SELECT \(Self.runColumns) FROM runs ORDER BY started_at, runner, name", [])
+            let names = try Self.metricNames(statements)
             for columns in runs {
-                try body(try Self.run(columns, statements: statements))
+                try body(try Self.run(columns, names: names, statements: statements))
             }
         }
     }
@@ -33,36 +34,42 @@ extension HistoryStore {
     static let parentsColumn =
         "COALESCE((SELECT parents FROM commit_parents WHERE commit_parents.sha = runs.commit_sha), parent_sha, '')"
 
-    /// The run whose `runs` row is `columns` (``runColumns``), with its rows and checks.
-    private static func run(_ columns: [String?], statements: any HistoryStatements) throws(FrameLabError)
-        -> RecordedRun
+    /// Every metric's name by id.
+    static func metricNames(_ statements: any HistoryStatements) throws(FrameLabError) -> [Int64: String] {
+        let rows = try statements.rows("SELECT id, name FROM metric_names", [])
+        return Dictionary(uniqueKeysWithValues: rows.map { (Int64($0[0]!)!, $0[1]!) })
+    }
+
+    /// The run whose `runs` row is `columns` (``runColumns``), with its rows and checks; `names`
+    /// are the metrics' by id.
+    private static func run(_ columns: [String?], names: [Int64: String], statements: any HistoryStatements)
+        throws(FrameLabError) -> RecordedRun
     {
         let runID = Int64(columns[0]!)!
         var run = runHeader(columns.dropFirst())
-        let metrics = try statements.rows(
+        let rows = try statements.rows(
             """
-            SELECT r.position, s.scenario, s.implementation, s.items, s.refresh_hz, r.status, n.name, m.value, m.samples
+            SELECT s.scenario, s.implementation, s.items, s.refresh_hz, r.status, r.metric_values, r.samples
             FROM summary_rows r
             JOIN series s ON s.id = r.series_id
-            LEFT JOIN metrics m ON m.run_id = r.run_id AND m.series_id = r.series_id
-            LEFT JOIN metric_names n ON n.id = m.metric_id
             WHERE r.run_id = ?
             ORDER BY r.position
             """, [.integer(runID)])
-        var positions: [String] = []
-        for columns in metrics {
-            if columns[0] != positions.last {
-                positions.append(columns[0]!)
-                run.rows.append(
-                    RecordedRow(
-                        scenario: columns[1]!, implementation: columns[2]!, items: Int(columns[3]!)!,
-                        refreshRate: Int(columns[4]!)!, status: columns[5]!, metrics: [:]))
+        for columns in rows {
+            var row = RecordedRow(
+                scenario: columns[0]!, implementation: columns[1]!, items: Int(columns[2]!)!,
+                refreshRate: Int(columns[3]!)!, status: columns[4]!, metrics: [:])
+            let lists = try unpack(columns[5], "metric_values", of: run, row: row)
+            let samples = try unpack(columns[6], "samples", of: run, row: row)
+            for (id, values) in lists {
+                guard let name = names[id], let value = values.first else { continue }
+                row.metrics[name] = value
             }
-            guard let name = columns[6], let value = columns[7].flatMap(Double.init) else { continue }
-            run.rows[run.rows.count - 1].metrics[name] = value
-            if let samples = columns[8] {
-                run.rows[run.rows.count - 1].samples[name] = samples.split(separator: ",").compactMap { Double($0) }
+            for (id, values) in samples {
+                guard let name = names[id] else { continue }
+                row.samples[name] = values
             }
+            run.rows.append(row)
         }
         run.checks = try statements.rows(
             """
@@ -94,5 +101,29 @@ extension HistoryStore {
                 swiftVersion: column[16], valgrindVersion: column[17], buildFlags: column[18]!),
             loadAverage: column[21].flatMap(Double.init), stealPercent: column[22].flatMap(Double.init),
             commandLine: column[19]!, folder: column[20], ref: column[23], pullRequestBase: column[24], rows: [])
+    }
+
+    /// The lists packed in the BLOB `text` (as read, ``SQLValue/bytes(_:)``; none for NULL) of
+    /// `column` of `row` of `run`; an error naming the run and row when it is damaged, never
+    /// its bytes read as numbers.
+    static func unpack(_ text: String?, _ column: String, of run: RecordedRun, row: RecordedRow)
+        throws(FrameLabError) -> [(key: Int64, values: [Double])]
+    {
+        guard let text else { return [] }
+        do throws(PackedNumbers.Damage) {
+            guard let bytes = SQLValue.bytes(text) else { throw .notBytes }
+            return try PackedNumbers.unpack(bytes)
+        } catch {
+            throw damaged(column, of: "run \(run.runner.name)/\(run.name)", row: row.scenario, error)
+        }
+    }
+
+    /// The error for a damaged BLOB of `column` of the summary row of `scenario` in `run`.
+    static func damaged(_ column: String, of run: String, row scenario: String, _ damage: PackedNumbers.Damage)
+        -> FrameLabError
+    {
+        FrameLabError(
+            "the history's \(run) has a damaged \(column) in its \(scenario) row (\(damage)): "
+                + "not read; `framelab history export` keeps the other runs")
     }
 }

@@ -16,7 +16,8 @@ package final class PostgreSQLHistory: HistoryDatabase {
     ///
     /// Throws, naming the server (never the password), when it cannot be reached, refuses the
     /// credentials, or holds a schema of a newer lab.
-    package init(url: String) throws(FrameLabError) {
+    /// With `migratedThrough`, only the migrations up to that one's identifier are applied.
+    package init(url: String, migratedThrough lastMigration: String? = nil) throws(FrameLabError) {
         location = url.passwordsMasked
         // The URL's own parameters come after the default timeout, so that they win.
         let keywords = ["connect_timeout", "dbname"]
@@ -31,7 +32,9 @@ package final class PostgreSQLHistory: HistoryDatabase {
         }
         // Notices ("relation already exists, skipping") are not for the user.
         PQsetNoticeProcessor(connection, { _, _ in }, nil)
-        try migrate()
+        // Bytes read as the hex format whatever the server's default (``SQLValue/bytes(_:)``).
+        try Statements(connection: connection, location: location).execute("SET bytea_output = 'hex'", [])
+        try migrate(through: lastMigration)
     }
 
     deinit {
@@ -68,14 +71,16 @@ package final class PostgreSQLHistory: HistoryDatabase {
 
     /// Applies the migrations this database lacks, one runner at a time (an advisory lock), and
     /// refuses a database that has migrations this lab does not know.
-    private func migrate() throws(FrameLabError) {
+    private func migrate(through lastMigration: String?) throws(FrameLabError) {
         try write { statements throws(FrameLabError) in
             try statements.execute("SELECT pg_advisory_xact_lock(4242)", [])
             try statements.execute("CREATE TABLE IF NOT EXISTS schema_migrations (identifier TEXT PRIMARY KEY)", [])
             let applied = Set(try statements.rows("SELECT identifier FROM schema_migrations", []).compactMap { $0[0] })
             let unknown = applied.subtracting(HistorySchema.migrations.map(\.identifier))
             guard unknown.isEmpty else { throw HistorySchema.newerSchemaError(unknown) }
-            for migration in HistorySchema.migrations where !applied.contains(migration.identifier) {
+            let last = HistorySchema.migrations.firstIndex { $0.identifier == lastMigration }
+            for migration in HistorySchema.migrations[...(last ?? HistorySchema.migrations.count - 1)]
+            where !applied.contains(migration.identifier) {
                 if !migration.template.isEmpty { try statements.execute(migration.sql(for: .postgreSQL), []) }
                 try migration.rewrite?(statements)
                 try statements.execute(

@@ -20,20 +20,33 @@ package final class SQLiteHistory: HistoryDatabase {
     ///
     /// Throws, naming the file, when it cannot be opened, is not an SQLite database, is locked
     /// past the timeout, or was written by a newer lab (a migration this one does not know).
-    package init(path: String) throws(FrameLabError) {
+    /// With `migratedThrough`, only the migrations up to that one's identifier are applied.
+    package init(path: String, migratedThrough lastMigration: String? = nil) throws(FrameLabError) {
         location = path
         var configuration = Configuration()
         configuration.busyMode = .timeout(Self.lockTimeout)
         configuration.foreignKeysEnabled = true
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
-            try queue.read { db in
+            let applied = try queue.read { db in
                 if try Self.migrator.hasBeenSuperseded(db) {
                     throw HistorySchema.newerSchemaError(
                         try Self.migrator.appliedIdentifiers(db).subtracting(Self.migrator.migrations))
                 }
+                return try Self.migrator.appliedIdentifiers(db)
             }
-            try Self.migrator.migrate(queue)
+            if let lastMigration {
+                try Self.migrator.migrate(queue, upTo: lastMigration)
+            } else {
+                try Self.migrator.migrate(queue)
+            }
+            // The pages a migration freed go back to the file system (the file is rewritten:
+            // it needs as much free disk again while it is).
+            if !applied.isEmpty,
+                HistorySchema.migrations.contains(where: { $0.freesSpace && !applied.contains($0.identifier) })
+            {
+                try queue.vacuum()
+            }
         } catch {
             throw Self.error(error, at: path)
         }
@@ -105,7 +118,7 @@ package final class SQLiteHistory: HistoryDatabase {
                         case .int64(let integer): String(integer)
                         case .double(let real): String(real)
                         case .string(let text): text
-                        case .blob(let data): String(decoding: data, as: UTF8.self)
+                        case .blob(let data): SQLValue.hex(data)
                         }
                     }
                 }
@@ -138,6 +151,7 @@ package final class SQLiteHistory: HistoryDatabase {
                     case .integer(let integer): integer
                     case .real(let real): real
                     case .text(let text): text
+                    case .blob(let bytes): Data(bytes)
                     }
                 })
         }
