@@ -22,7 +22,9 @@ struct History: ParsableCommand {
             (docs/history.md). Exit status 2 for an unknown scenario, implementation or metric \
             (the message lists the history's own).
             """,
-        subcommands: [Show.self, Acknowledge.self, DetectionQualityCommand.self, Export.self, Import.self],
+        subcommands: [
+            Show.self, Acknowledge.self, DetectionQualityCommand.self, Export.self, Import.self, Synthesize.self,
+        ],
         defaultSubcommand: Show.self)
 }
 

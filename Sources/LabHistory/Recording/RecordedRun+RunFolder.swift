@@ -48,8 +48,9 @@ extension RecordedRun {
     /// `framelab gate …`) is recorded as a gate run, whose frames ran warm, without its counts
     /// and checks, which are not in the folder.
     ///
-    /// An error names the file that is missing or wrong.
-    package init(folder: URL) throws(FrameLabError) {
+    /// An error names the file that is missing or wrong. Without `readingFrames`, `frames.csv`
+    /// is not read (nor needed), and the rows have no repetitions.
+    package init(folder: URL, readingFrames: Bool = true) throws(FrameLabError) {
         let environmentFile = folder.appending(path: "environment.txt")
         let environmentText: String
         do {
@@ -61,7 +62,7 @@ extension RecordedRun {
         let summary = try CSVTable(
             contentsOf: folder.appending(path: "summary.csv").path, kind: "a summary",
             columns: SummaryKey.csvHeader + ["status"])
-        let records = try FrameRecordFile.read(from: folder.appending(path: "frames.csv").path)
+        let records = readingFrames ? try FrameRecordFile.read(from: folder.appending(path: "frames.csv").path) : []
         let isGate = environment.commandLine.dropFirst().first == "gate"
         try self.init(
             kind: isGate ? .gate : .run, folder: folder, environment: environment,

@@ -13,7 +13,7 @@ extension HistoryStore {
     }
 
     /// `metric` of the row `key` in every run that recorded it, its repetitions too when
-    /// `withSamples`: one range of `summary_rows`, each row's BLOBs searched for that metric only.
+    /// `withSamples`: one range of `summary_rows`, each row's BLOB searched for that metric only.
     func recordedValues(_ key: SummaryKey, metric: String, withSamples: Bool) throws(FrameLabError)
         -> [RecordedValue]
     {
@@ -23,27 +23,24 @@ extension HistoryStore {
                     .first?[0].flatMap({ Int64($0) })
             else { return [] }
             let rows = try statements.rows(
-                "SELECT run_id, metric_values\(withSamples ? ", samples" : "") FROM summary_rows "
-                    + "WHERE series_id = (\(Self.seriesID))", Self.seriesArguments(key))
+                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID))",
+                Self.seriesArguments(key))
             var values: [RecordedValue] = []
             values.reserveCapacity(rows.count)
             for columns in rows {
                 let run = Int(columns[0]!)!
-                func unpacked(_ column: Int, _ name: String) throws(FrameLabError) -> [Double]? {
-                    guard let text = columns[column] else { return nil }
-                    do throws(PackedNumbers.Damage) {
-                        guard let bytes = SQLValue.bytes(text) else { throw .notBytes }
-                        return try PackedNumbers.values(of: metricID, in: bytes)
-                    } catch {
-                        let named =
-                            try statements.rows("SELECT runner, name FROM runs WHERE id = ?", [.integer(Int64(run))])
-                            .first.map { "run \($0[0]!)/\($0[1]!)" } ?? "run \(run)"
-                        throw Self.damaged(name, of: named, row: key.scenario, error)
-                    }
+                let entry: PackedNumbers.Entry?
+                do throws(PackedNumbers.Damage) {
+                    guard let bytes = SQLValue.bytes(columns[1]!) else { throw .notBytes }
+                    entry = try PackedNumbers.entry(metricID, in: bytes)
+                } catch {
+                    let named =
+                        try statements.rows("SELECT runner, name FROM runs WHERE id = ?", [.integer(Int64(run))])
+                        .first.map { "\($0[0]!)/\($0[1]!)" } ?? String(run)
+                    throw Self.damaged(run: named, row: key.scenario, error)
                 }
-                guard let value = try unpacked(1, "metric_values")?.first else { continue }
-                values.append(
-                    RecordedValue(run: run, value: value, samples: withSamples ? try unpacked(2, "samples") ?? [] : []))
+                guard let entry else { continue }
+                values.append(RecordedValue(run: run, value: entry.value, samples: withSamples ? entry.samples : []))
             }
             return values
         }

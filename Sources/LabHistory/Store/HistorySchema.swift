@@ -7,12 +7,12 @@ import LabSupport
 /// its primary key alone) and `{SMALLEST_SAMPLE}` (the smallest number of a row's
 /// comma-separated `samples`), which ``Migration/sql(for:)`` replaces.
 ///
-/// A run is one row of `runs`; each of its summary rows one row of `summary_rows`, keyed by its
-/// series (scenario × implementation × items × refresh rate, in `series`) and run, so that a
-/// series over 10,000 runs is one range of its B-tree. A row's metrics are one BLOB,
-/// `metric_values`, and their repetitions another, `samples`: ``PackedNumbers`` under each
-/// metric's id in `metric_names`, so that a new metric is a new name, not a new column, and a
-/// `make bench` run takes tens of kilobytes, not hundreds. A gate run's checks are rows of
+/// A run is one row of `runs`; each of its summary rows one row of `summary_rows`, keyed by run
+/// and position and indexed by its series (scenario × implementation × items × refresh rate, in
+/// `series`) and run, so that a series over 10,000 runs is one range of that index. A row's
+/// metrics and their repetitions are one BLOB, `metrics`: ``PackedNumbers`` under each metric's
+/// id in `metric_names`, so that a new metric is a new name, not a new column, and a `make bench`
+/// run takes tens of kilobytes, not hundreds. A gate run's checks are rows of
 /// `checks`; a change point someone said was intended is a row of `acknowledgements` (its
 /// scenario empty for every scenario); the commit graph the branch order needs where a clone's
 /// git history stops is `commit_parents` (a commit's parents, space-separated, the first first).
@@ -205,9 +205,10 @@ package enum HistorySchema {
                     WHERE commit_known = 1 AND parent_sha IS NOT NULL
                     GROUP BY commit_sha;
                 """),
-        // A summary row's metrics and repetitions packed in two BLOBs (``PackedNumbers``)
+        // A summary row's metrics and repetitions packed in one BLOB (``PackedNumbers``)
         // instead of a row of `metrics` each with its repetitions as text, which made a
-        // `make bench` run about 176 KB; rows keyed by series first, so that a series is one range.
+        // `make bench` run about 176 KB. Keyed by run, so that recording appends (pages filled,
+        // not split); a series is one range of the (series, run) index.
         Migration(
             identifier: "6-packed-summary-rows",
             template: """
@@ -216,10 +217,9 @@ package enum HistorySchema {
                     run_id {BIGINT} NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
                     position {BIGINT} NOT NULL,
                     status TEXT NOT NULL,
-                    metric_values {BLOB} NOT NULL,
-                    samples {BLOB},
-                    PRIMARY KEY (series_id, run_id),
-                    UNIQUE (run_id, position)
+                    metrics {BLOB} NOT NULL,
+                    PRIMARY KEY (run_id, position),
+                    UNIQUE (series_id, run_id)
                 ){COMPACT};
                 """,
             rewrite: { statements throws(FrameLabError) in

@@ -33,18 +33,17 @@ extension HistoryStore {
                     values: [
                         .text(row.scenario), .text(row.implementation), SQLValue(row.items), SQLValue(row.refreshRate),
                     ])
-                var packed: [(id: Int64, value: Double, samples: [Double]?)] = []
+                var packed: [PackedNumbers.Entry] = []
                 for (name, value) in row.metrics.sorted(by: { $0.key < $1.key }) {
                     let metricID = try Self.id(
                         of: name, in: &metrics, statements: statements,
                         insert: "INSERT INTO metric_names (name) VALUES (?) ON CONFLICT DO NOTHING",
                         select: "SELECT id FROM metric_names WHERE name = ?", values: [.text(name)])
-                    packed.append((metricID, value, row.samples[name]))
+                    packed.append((metricID, value, row.samples[name] ?? []))
                 }
                 try statements.execute(
                     """
-                    INSERT INTO summary_rows (series_id, run_id, position, status, metric_values, samples)
-                    VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT INTO summary_rows (series_id, run_id, position, status, metrics) VALUES (?, ?, ?, ?, ?)
                     """,
                     [.integer(seriesID), .integer(runID), SQLValue(position)]
                         + PackedRow(packed).columns(status: row.status))

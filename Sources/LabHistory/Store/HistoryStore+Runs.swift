@@ -49,7 +49,7 @@ extension HistoryStore {
         var run = runHeader(columns.dropFirst())
         let rows = try statements.rows(
             """
-            SELECT s.scenario, s.implementation, s.items, s.refresh_hz, r.status, r.metric_values, r.samples
+            SELECT s.scenario, s.implementation, s.items, s.refresh_hz, r.status, r.metrics
             FROM summary_rows r
             JOIN series s ON s.id = r.series_id
             WHERE r.run_id = ?
@@ -59,15 +59,10 @@ extension HistoryStore {
             var row = RecordedRow(
                 scenario: columns[0]!, implementation: columns[1]!, items: Int(columns[2]!)!,
                 refreshRate: Int(columns[3]!)!, status: columns[4]!, metrics: [:])
-            let lists = try unpack(columns[5], "metric_values", of: run, row: row)
-            let samples = try unpack(columns[6], "samples", of: run, row: row)
-            for (id, values) in lists {
-                guard let name = names[id], let value = values.first else { continue }
-                row.metrics[name] = value
-            }
-            for (id, values) in samples {
+            for (id, value, samples) in try unpack(columns[5], of: run, row: row) {
                 guard let name = names[id] else { continue }
-                row.samples[name] = values
+                row.metrics[name] = value
+                if !samples.isEmpty { row.samples[name] = samples }
             }
             run.rows.append(row)
         }
@@ -103,27 +98,23 @@ extension HistoryStore {
             commandLine: column[19]!, folder: column[20], ref: column[23], pullRequestBase: column[24], rows: [])
     }
 
-    /// The lists packed in the BLOB `text` (as read, ``SQLValue/bytes(_:)``; none for NULL) of
-    /// `column` of `row` of `run`; an error naming the run and row when it is damaged, never
-    /// its bytes read as numbers.
-    static func unpack(_ text: String?, _ column: String, of run: RecordedRun, row: RecordedRow)
-        throws(FrameLabError) -> [(key: Int64, values: [Double])]
+    /// The metrics packed in the BLOB `text` (as read, ``SQLValue/bytes(_:)``; none for NULL)
+    /// of `row` of `run`; an error naming the run and row when it is damaged, never its bytes
+    /// read as numbers.
+    static func unpack(_ text: String?, of run: RecordedRun, row: RecordedRow) throws(FrameLabError)
+        -> [PackedNumbers.Entry]
     {
         guard let text else { return [] }
         do throws(PackedNumbers.Damage) {
             guard let bytes = SQLValue.bytes(text) else { throw .notBytes }
             return try PackedNumbers.unpack(bytes)
         } catch {
-            throw damaged(column, of: "run \(run.runner.name)/\(run.name)", row: row.scenario, error)
+            throw damaged(run: "\(run.runner.name)/\(run.name)", row: row.scenario, error)
         }
     }
 
-    /// The error for a damaged BLOB of `column` of the summary row of `scenario` in `run`.
-    static func damaged(_ column: String, of run: String, row scenario: String, _ damage: PackedNumbers.Damage)
-        -> FrameLabError
-    {
-        FrameLabError(
-            "the history's \(run) has a damaged \(column) in its \(scenario) row (\(damage)): "
-                + "not read; `framelab history export` keeps the other runs")
+    /// The error for the damaged metrics of the summary row of `scenario` in `run`.
+    static func damaged(run: String, row scenario: String, _ damage: PackedNumbers.Damage) -> FrameLabError {
+        FrameLabError("the history's run \(run) has damaged metrics in its \(scenario) row (\(damage)): not read")
     }
 }

@@ -1,24 +1,29 @@
-/// Numbers as the history stores them in a BLOB: lists of numbers, each under a whole-number
-/// key (a metric's id), packed so that a summary row's few dozen metrics and their repetitions
-/// take a few hundred bytes, every value read back bit for bit.
+/// A summary row's numbers as the history stores them in one BLOB: each metric's value and its
+/// repetitions under the metric's id, packed so that a row's few dozen metrics take a couple of
+/// hundred bytes, every value read back bit for bit.
 ///
-/// The bytes are the number of lists, then the lists, so that bytes cut short or run on are
-/// found. A list is its key and a header as unsigned LEB128 varints, the header being the count times
-/// four plus the encoding, then the values:
-/// - 0: each a zigzag varint, for whole numbers (counts, frames);
-/// - 1: each a zigzag varint of the value times a million, for times in ms that are whole
-///   nanoseconds (the timer's resolution);
-/// - 2: each a little-endian IEEE 754 double, for anything else (ratios, means).
+/// The bytes are the number of metrics, then each metric (in increasing id order): a varint
+/// header, its id less the previous one's times 32, plus 16 when it has repetitions, plus its
+/// encoding; with repetitions, their count as a varint; then its value and its repetitions, all
+/// in that encoding:
+/// - 0 to 9: the number times 10 to that power (a count 0; a time in ms of whole nanoseconds 6)
+///   as a zigzag varint, each repetition as the zigzag varint of its difference from the value
+///   (repetitions lie near it), for numbers that read back exactly so;
+/// - 15: each a little-endian IEEE 754 double, for anything else (ratios, say).
 ///
-/// A list takes the first encoding every one of its values round-trips through.
+/// Varints are unsigned LEB128. Bytes cut short or run on, or an encoding there is none of, are
+/// ``Damage``, never numbers.
 package enum PackedNumbers {
+    /// A metric's numbers: its id, its value, and its repetitions (none when not recorded).
+    package typealias Entry = (key: Int64, value: Double, samples: [Double])
+
     /// Why bytes are not packed numbers.
     package enum Damage: Error, Equatable, CustomStringConvertible {
-        /// They end inside a list.
+        /// They end inside a metric.
         case truncated(at: Int)
-        /// A list names an encoding there is none of.
+        /// A metric names an encoding there is none of.
         case unknownEncoding(Int, at: Int)
-        /// Bytes follow the last list.
+        /// Bytes follow the last metric.
         case trailingBytes(Int)
         /// The column holds no bytes (text, say).
         case notBytes
@@ -33,69 +38,90 @@ package enum PackedNumbers {
         }
     }
 
-    /// `lists` packed, in their order.
-    package static func pack(_ lists: [(key: Int64, values: [Double])]) -> [UInt8] {
+    /// The encoding of doubles.
+    private static let doubles = 15
+
+    /// `entries` packed, in increasing id order (ids are not negative).
+    package static func pack(_ entries: [Entry]) -> [UInt8] {
         var bytes: [UInt8] = []
-        appendVarint(UInt64(lists.count), to: &bytes)
-        for (key, values) in lists {
-            let encoding = [0, 1].first { encoding in values.allSatisfy { wholeNumber($0, encoding) != nil } } ?? 2
-            appendVarint(UInt64(bitPattern: key), to: &bytes)
-            appendVarint(UInt64(values.count) << 2 | UInt64(encoding), to: &bytes)
-            for value in values {
-                if encoding < 2, let whole = wholeNumber(value, encoding) {
-                    appendVarint(UInt64(bitPattern: (whole << 1) ^ (whole >> 63)), to: &bytes)
-                } else {
-                    withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        appendVarint(UInt64(entries.count), to: &bytes)
+        var previous: Int64 = 0
+        for (key, value, samples) in entries.sorted(by: { $0.key < $1.key }) {
+            let numbers = [value] + samples
+            let encoding = (0...9).first { decimals in numbers.allSatisfy { scaled($0, decimals) != nil } } ?? doubles
+            appendVarint(UInt64(key - previous) << 5 | (samples.isEmpty ? 0 : 16) | UInt64(encoding), to: &bytes)
+            if !samples.isEmpty { appendVarint(UInt64(samples.count), to: &bytes) }
+            previous = key
+            if encoding == doubles {
+                for number in numbers {
+                    withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+                }
+            } else {
+                let wholes = numbers.map { scaled($0, encoding)! }
+                for (index, whole) in wholes.enumerated() {
+                    appendZigzag(index == 0 ? whole : whole &- wholes[0], to: &bytes)
                 }
             }
         }
         return bytes
     }
 
-    /// The lists packed in `bytes`, in their order; throws for bytes that are not whole lists.
-    package static func unpack(_ bytes: [UInt8]) throws(Damage) -> [(key: Int64, values: [Double])] {
-        var lists: [(key: Int64, values: [Double])] = []
-        var reader = Reader(bytes: bytes)
-        for _ in 0..<(try reader.listCount()) {
-            let key = Int64(bitPattern: try reader.varint())
-            let (count, encoding) = try reader.header()
-            var values: [Double] = []
-            values.reserveCapacity(count)
-            for _ in 0..<count { values.append(try reader.value(encoding)) }
-            lists.append((key, values))
-        }
-        try reader.end()
-        return lists
+    /// Every metric packed in `bytes`, in increasing id order; throws for bytes that are not.
+    package static func unpack(_ bytes: [UInt8]) throws(Damage) -> [Entry] {
+        var entries: [Entry] = []
+        try forEachEntry(in: bytes) { key, reader throws(Damage) in entries.append(try reader.entry(key)) }
+        return entries
     }
 
-    /// The values of the list under `key` in `bytes`, without unpacking the others' values;
-    /// `nil` when no list has the key. Throws for bytes that are not whole lists.
-    package static func values(of key: Int64, in bytes: [UInt8]) throws(Damage) -> [Double]? {
-        var reader = Reader(bytes: bytes)
-        var found: [Double]?
-        for _ in 0..<(try reader.listCount()) {
-            let listKey = Int64(bitPattern: try reader.varint())
-            let (count, encoding) = try reader.header()
-            if listKey == key {
-                var values: [Double] = []
-                values.reserveCapacity(count)
-                for _ in 0..<count { values.append(try reader.value(encoding)) }
-                found = values
-            } else {
-                for _ in 0..<count { _ = try reader.value(encoding) }
-            }
+    /// The value and repetitions of the metric `key` in `bytes`, without reading the others';
+    /// `nil` when it has none. Throws for bytes that are not packed numbers.
+    package static func entry(_ key: Int64, in bytes: [UInt8]) throws(Damage) -> Entry? {
+        var found: Entry?
+        try forEachEntry(in: bytes) { entryKey, reader throws(Damage) in
+            if entryKey == key { found = try reader.entry(key) } else { try reader.skipEntry() }
         }
-        try reader.end()
         return found
     }
 
-    /// `value` as the whole number `encoding` stores, when it reads back bit for bit.
-    private static func wholeNumber(_ value: Double, _ encoding: Int) -> Int64? {
-        let scale = encoding == 0 ? 1.0 : 1e6
-        let scaled = (value * scale).rounded()
-        guard abs(scaled) < 0x1p53 else { return nil }
-        let whole = Int64(scaled)
-        return (Double(whole) / scale).bitPattern == value.bitPattern ? whole : nil
+    /// Calls `body` with each metric's id and a reader at its count, which it must read past.
+    private static func forEachEntry(
+        in bytes: [UInt8], _ body: (Int64, inout Reader) throws(Damage) -> Void
+    ) throws(Damage) {
+        var reader = Reader(bytes: bytes)
+        let count = try reader.varint()
+        // Each metric takes two bytes at least: a larger count is damage, not a loop to run.
+        guard count <= UInt64(bytes.count) / 2 else { throw .truncated(at: bytes.count) }
+        var key: Int64 = 0
+        for _ in 0..<count {
+            let start = reader.offset
+            let header = try reader.varint()
+            reader.encoding = Int(header & 15)
+            reader.hasSamples = header & 16 != 0
+            guard reader.encoding <= 9 || reader.encoding == doubles else {
+                throw .unknownEncoding(reader.encoding, at: start)
+            }
+            key += Int64(bitPattern: header >> 5)
+            try body(key, &reader)
+        }
+        guard reader.offset == bytes.count else { throw .trailingBytes(bytes.count - reader.offset) }
+    }
+
+    /// `value` times 10 to the `decimals`, when that is whole and reads back bit for bit.
+    private static func scaled(_ value: Double, _ decimals: Int) -> Int64? {
+        let scale = powersOfTen[decimals]
+        let whole = (value * scale).rounded()
+        guard abs(whole) < 0x1p53 else { return nil }
+        let integer = Int64(whole)
+        // Compared as bits: −0 and NaN are doubles' alone.
+        return (Double(integer) / scale).bitPattern == value.bitPattern ? integer : nil
+    }
+
+    /// 10 to the powers 0 through 9, exact in a double.
+    private static let powersOfTen: [Double] = (0...9).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    private static func appendZigzag(_ value: Int64, to bytes: inout [UInt8]) {
+        appendVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &bytes)
     }
 
     private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
@@ -107,23 +133,14 @@ package enum PackedNumbers {
         bytes.append(UInt8(rest))
     }
 
-    /// Reads lists from the front of packed bytes.
+    /// Reads metrics from the front of packed bytes.
     private struct Reader {
         let bytes: [UInt8]
         var offset = 0
-
-        /// The number of lists, which the bytes start with.
-        mutating func listCount() throws(Damage) -> Int {
-            let count = try varint()
-            // Each list takes two bytes at least.
-            guard count <= UInt64(bytes.count - offset) / 2 else { throw .truncated(at: bytes.count) }
-            return Int(count)
-        }
-
-        /// Throws unless every byte was read.
-        func end() throws(Damage) {
-            guard offset == bytes.count else { throw .trailingBytes(bytes.count - offset) }
-        }
+        /// The encoding of the metric being read.
+        var encoding = 0
+        /// Whether the metric being read has repetitions.
+        var hasSamples = false
 
         mutating func varint() throws(Damage) -> UInt64 {
             var value: UInt64 = 0
@@ -138,28 +155,43 @@ package enum PackedNumbers {
             }
         }
 
-        /// A list's count and encoding.
-        mutating func header() throws(Damage) -> (count: Int, encoding: Int) {
-            let start = offset
-            let header = try varint()
-            let encoding = Int(header & 3)
-            guard encoding <= 2 else { throw .unknownEncoding(encoding, at: start) }
-            // Each value takes a byte at least: a larger count is damage, not a list to allocate.
-            guard header >> 2 <= UInt64(bytes.count - offset) else { throw .truncated(at: bytes.count) }
-            return (Int(header >> 2), encoding)
+        /// The metric `key`'s value and repetitions, from its count on.
+        mutating func entry(_ key: Int64) throws(Damage) -> Entry {
+            let count = try sampleCount()
+            let (value, whole) = try number(from: 0)
+            var samples: [Double] = []
+            samples.reserveCapacity(count)
+            for _ in 0..<count { samples.append(try number(from: whole).value) }
+            return (key, value, samples)
         }
 
-        mutating func value(_ encoding: Int) throws(Damage) -> Double {
-            guard encoding == 2 else {
+        /// Past a metric, from its count on.
+        mutating func skipEntry() throws(Damage) {
+            for _ in 0...(try sampleCount()) { _ = try number(from: 0) }
+        }
+
+        /// A metric's count of repetitions (0 without): each takes a byte at least, so a larger
+        /// count is damage, not a list to allocate.
+        private mutating func sampleCount() throws(Damage) -> Int {
+            guard hasSamples else { return 0 }
+            let count = try varint()
+            guard count < UInt64(bytes.count - offset) else { throw .truncated(at: bytes.count) }
+            return Int(count)
+        }
+
+        /// A number, and its whole-number form in a decimal encoding, stored as its difference
+        /// from `base`'s.
+        private mutating func number(from base: Int64) throws(Damage) -> (value: Double, whole: Int64) {
+            guard encoding == PackedNumbers.doubles else {
                 let zigzag = try varint()
-                let whole = Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)
-                return encoding == 0 ? Double(whole) : Double(whole) / 1e6
+                let whole = (Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)) &+ base
+                return (Double(whole) / PackedNumbers.powersOfTen[encoding], whole)
             }
             guard offset + 8 <= bytes.count else { throw .truncated(at: bytes.count) }
             var pattern: UInt64 = 0
             for index in 0..<8 { pattern |= UInt64(bytes[offset + index]) << (8 * index) }
             offset += 8
-            return Double(bitPattern: pattern)
+            return (Double(bitPattern: pattern), 0)
         }
     }
 }

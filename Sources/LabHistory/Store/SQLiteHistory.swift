@@ -35,16 +35,19 @@ package final class SQLiteHistory: HistoryDatabase {
                 }
                 return try Self.migrator.appliedIdentifiers(db)
             }
-            if let lastMigration {
-                try Self.migrator.migrate(queue, upTo: lastMigration)
-            } else {
-                try Self.migrator.migrate(queue)
-            }
+            let last = HistorySchema.migrations.firstIndex { $0.identifier == lastMigration }
+            let pending = HistorySchema.migrations[...(last ?? HistorySchema.migrations.count - 1)]
+                .filter { !applied.contains($0.identifier) }
+            guard !pending.isEmpty else { return }
+            // GRDB reads which migrations are applied before their transactions: another
+            // process must not migrate meanwhile. An flock, which SQLite's own locks ignore.
+            let lock = Foundation.open(path, O_RDONLY)
+            defer { close(lock) }
+            flock(lock, LOCK_EX)
+            try Self.migrator.migrate(queue, upTo: pending.last!.identifier)
             // The pages a migration freed go back to the file system (the file is rewritten:
             // it needs as much free disk again while it is).
-            if !applied.isEmpty,
-                HistorySchema.migrations.contains(where: { $0.freesSpace && !applied.contains($0.identifier) })
-            {
+            if !applied.isEmpty, pending.contains(where: \.freesSpace) {
                 try queue.vacuum()
             }
         } catch {

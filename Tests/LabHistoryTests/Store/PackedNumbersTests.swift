@@ -20,29 +20,30 @@ struct PackedNumbersTests {
         }
     }
 
-    @Test("Every list reads back bit for bit, alone or among others")
+    @Test("Every metric's value and repetitions read back bit for bit, alone or among others")
     func roundTrip() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0...12), Gen.int(in: 0...1_000_000)) { lists, seed in
+        await propertyCheck(count: 300, input: Gen.int(in: 0...12), Gen.int(in: 0...1_000_000)) { count, seed in
             var generator = Xoshiro(seed: (UInt64(seed), 21, 22, 23))
-            let packed = (0..<lists).map { index in
+            let entries: [PackedNumbers.Entry] = (0..<count).map { index in
                 (
                     key: Int64(index * 7 + Int.random(in: 0...6, using: &generator)),
-                    values: Self.numbers(Int.random(in: 0...12, using: &generator), using: &generator)
+                    value: Self.numbers(1, using: &generator)[0],
+                    samples: Self.numbers(Int.random(in: 0...5, using: &generator), using: &generator)
                 )
             }
-            let bytes = PackedNumbers.pack(packed)
+            let bytes = PackedNumbers.pack(entries.shuffled(using: &generator))
+            func bits(_ entry: PackedNumbers.Entry?) -> [UInt64]? {
+                entry.map { [UInt64(bitPattern: $0.key), $0.value.bitPattern] + $0.samples.map(\.bitPattern) }
+            }
             // propertyCheck ignores an error its body throws: each is recorded as an issue here.
             do {
-                let unpacked = try PackedNumbers.unpack(bytes)
-                #expect(unpacked.map(\.key) == packed.map(\.key))
-                #expect(unpacked.map { $0.values.map(\.bitPattern) } == packed.map { $0.values.map(\.bitPattern) })
-                for list in packed {
-                    let values = try PackedNumbers.values(of: list.key, in: bytes)
-                    #expect(values?.map(\.bitPattern) == list.values.map(\.bitPattern))
+                #expect(try PackedNumbers.unpack(bytes).map(bits) == entries.map(bits))
+                for entry in entries {
+                    #expect(try bits(PackedNumbers.entry(entry.key, in: bytes)) == bits(entry))
                 }
-                #expect(try PackedNumbers.values(of: -5, in: bytes) == nil)
+                #expect(try PackedNumbers.entry(-5, in: bytes) == nil)
             } catch {
-                Issue.record("\(packed): \(error)")
+                Issue.record("\(entries): \(error)")
             }
         }
     }
@@ -51,23 +52,32 @@ struct PackedNumbersTests {
     func damage() throws {
         var generator = Xoshiro(seed: (7, 8, 9, 10))
         let bytes = PackedNumbers.pack([
-            (1, [0.000605, 0.000612]), (2, [3176.25]), (3, Self.numbers(5, using: &generator)),
+            (1, 0.000605, [0.000612, 0.000598]), (2, 3176.25, []), (3, 1.5, Self.numbers(5, using: &generator)),
         ])
         for length in 0..<bytes.count {
             #expect(throws: PackedNumbers.Damage.self, "cut at \(length)") {
                 try PackedNumbers.unpack(Array(bytes[..<length]))
             }
-            #expect(throws: PackedNumbers.Damage.self) { try PackedNumbers.values(of: 1, in: Array(bytes[..<length])) }
+            #expect(throws: PackedNumbers.Damage.self) { try PackedNumbers.entry(1, in: Array(bytes[..<length])) }
         }
         #expect(throws: PackedNumbers.Damage.trailingBytes(1)) { try PackedNumbers.unpack(bytes + [0]) }
-        // A count of lists no bytes could hold is damage, not an allocation.
+        #expect(throws: PackedNumbers.Damage.unknownEncoding(12, at: 1)) { try PackedNumbers.unpack([1, 0x2C, 0, 0]) }
+        // A count no bytes could hold is damage, not an allocation.
         #expect(throws: PackedNumbers.Damage.self) { try PackedNumbers.unpack([0xFF, 0xFF, 0xFF, 0xFF, 0x0F]) }
     }
 
-    @Test("Times in whole nanoseconds and counts take a few bytes each; other numbers eight")
-    func compact() {
-        #expect(PackedNumbers.pack([(3, [0.000605, 0.000612, 0.000598])]).count == 1 + 2 + 3 * 2)
-        #expect(PackedNumbers.pack([(3, [12, 0, 1])]).count == 1 + 2 + 3)
-        #expect(PackedNumbers.pack([(3, [3176.123456789])]).count == 1 + 2 + 8)
+    @Test("Times in whole nanoseconds, decimals and counts take a few bytes each; other numbers eight")
+    func compact() throws {
+        // The count of metrics, a header, the count of repetitions when there are any, the value
+        // and each repetition's difference from it.
+        #expect(PackedNumbers.pack([(3, 0.000605, [0.000612, 0.000598])]).count == 3 + 2 + 1 + 1)
+        #expect(PackedNumbers.pack([(3, 0.000605, [])]).count == 2 + 2)
+        #expect(PackedNumbers.pack([(3, 12, [0, 1])]).count == 3 + 3)
+        #expect(PackedNumbers.pack([(3, 173.1096, [])]).count == 2 + 4)
+        #expect(PackedNumbers.pack([(3, 1.0 / 3, [])]).count == 2 + 8)
+        // Twenty counts of zero, two bytes each, read back.
+        let zeros: [PackedNumbers.Entry] = (0..<20).map { (Int64($0), 0, []) }
+        #expect(PackedNumbers.pack(zeros).count == 1 + 20 * 2)
+        #expect(try PackedNumbers.unpack(PackedNumbers.pack(zeros)).map(\.key) == zeros.map(\.key))
     }
 }

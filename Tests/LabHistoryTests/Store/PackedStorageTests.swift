@@ -63,15 +63,15 @@ struct PackedStorageTests {
             let store = try HistoryStore(location)
             let run = RecordedRun.sample(name: "20261125T120000Z-0123456", rows: 2)
             try store.record(run)
-            let packed = PackedNumbers.pack([(1, [0.1, 0.125, 0.2])])
+            let packed = PackedNumbers.pack([(1, 0.125, [0.1, 0.125, 0.2])])
             for damage in [Array(packed.dropLast()), packed + [7]] {
                 try store.database.write { statements throws(FrameLabError) in
-                    try statements.execute("UPDATE summary_rows SET samples = ? WHERE position = 0", [.blob(damage)])
+                    try statements.execute("UPDATE summary_rows SET metrics = ? WHERE position = 0", [.blob(damage)])
                 }
                 let reading = #expect(throws: FrameLabError.self) { try HistoryStore(location).forEachRun { _ in } }
                 #expect(
                     reading?.message.contains(
-                        "the history's run test-runner/20261125T120000Z-0123456 has a damaged samples in its "
+                        "the history's run test-runner/20261125T120000Z-0123456 has damaged metrics in its "
                             + "switch-list-to-grid row") == true, "\(reading?.message ?? "")")
                 let key = SummaryKey(
                     scenario: "switch-list-to-grid", implementation: "optimized", items: 100_000, refreshRate: 60)
