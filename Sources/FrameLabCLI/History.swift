@@ -45,7 +45,7 @@ extension History {
             help: ArgumentHelp(
                 "A summary.csv column (or callgrind count) to show; repeatable.",
                 discussion:
-                    "Default: \(HistorySelection.seriesMetric); with --changes: \(HistorySelection.changeMetrics.joined(separator: ", "))."
+                    "Default: \(HistorySelection.seriesMetric); with --changes: \(HistorySelection.changeMetrics.joined(separator: ", ")); with --html: \(HistorySelection.pageMetric)."
             ))
         var metrics: [String] = []
 

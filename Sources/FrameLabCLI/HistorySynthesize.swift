@@ -13,7 +13,7 @@ extension History {
                 folder; its frames.csv is not read), its times moved by up to ±1.5 % of noise a \
                 run and rounded to whole nanoseconds, with three repetitions of each metric \
                 framelab compare tests (one at 1,000,000 items); the first optimized scenario's \
-                p50_ms is 1.4 times slower from three quarters of the commits on. The commits are \
+                p50_ms is 1.4 times slower, its speedups 1.4 times smaller, from three quarters of the commits on. The commits are \
                 the current branch's last --commits first-parent commits, oldest first (made-up \
                 ones outside a repository or when it has fewer). Runs already recorded are kept. \
                 Scripts/history-scale.sh builds the histories docs/history.md measures.

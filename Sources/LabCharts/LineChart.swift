@@ -1,8 +1,8 @@
 import LabSupport
 
 /// A line chart as inline SVG, 760 × 380 px: a title, series of points joined by lines over two
-/// axes with ticks, grid lines and titles, dashed horizontal guides with their labels, and a
-/// legend.
+/// axes with ticks, grid lines and titles, dashed horizontal guides and vertical events with
+/// their labels, and a legend.
 package struct LineChart {
     /// The points of one line, named in the legend.
     package struct Series {
@@ -56,24 +56,44 @@ package struct LineChart {
         }
     }
 
+    /// A vertical line at a value of the horizontal axis (a change point at its commit), with its
+    /// label at the top and its tooltip.
+    package struct Event {
+        package var position: Double
+        package var label: String
+        package var title: String
+        /// Drawn grey instead of red: an event someone said was expected.
+        package var isMuted: Bool
+
+        /// An event; see the properties.
+        package init(position: Double, label: String, title: String, isMuted: Bool) {
+            self.position = position
+            self.label = label
+            self.title = title
+            self.isMuted = isMuted
+        }
+    }
+
     package var title: String
     package var horizontalAxis: ChartAxis
     package var verticalAxis: ChartAxis
     package var series: [Series]
     package var guides: [Guide] = []
+    package var events: [Event] = []
     /// Whether each point gets a dot, for lines of a few points.
     package var marksPoints = false
 
     /// A chart; see the properties.
     package init(
         title: String, horizontalAxis: ChartAxis, verticalAxis: ChartAxis, series: [Series], guides: [Guide] = [],
-        marksPoints: Bool = false
+        events: [Event] = [], marksPoints: Bool = false
     ) {
         self.title = title
         self.horizontalAxis = horizontalAxis
         self.verticalAxis = verticalAxis
         self.series = series
         self.guides = guides
+        self.events = events
         self.marksPoints = marksPoints
     }
 
@@ -93,7 +113,7 @@ package struct LineChart {
             <title>\(title)</title>
             <text x="\((Self.left + Self.right) / 2)" y="24" text-anchor="middle" font-size="15" \
             font-weight="bold">\(title)</text>
-            \(axes)\(guideLines)\(lines)\(legend)</svg>
+            \(axes)\(guideLines)\(eventLines)\(lines)\(legend)</svg>
             """
     }
 
@@ -140,6 +160,19 @@ package struct LineChart {
                 <text x="\(Self.right - 6)" y="\(number(labelY))" text-anchor="end" fill="#333" stroke="#fff" \
                 stroke-width="3" paint-order="stroke">\
                 \(guide.label.htmlEscaped)</text>\n
+                """
+        }.joined()
+    }
+
+    /// The events: a dashed vertical line each, red or grey, its label above the plot.
+    private var eventLines: String {
+        events.map { event in
+            let x = number(x(event.position))
+            let color = event.isMuted ? "#999" : "#c00"
+            return """
+                <g><title>\(event.title.htmlEscaped)</title><line x1="\(x)" y1="\(Self.top)" x2="\(x)" \
+                y2="\(Self.bottom)" stroke="\(color)" stroke-width="2" stroke-dasharray="4 3"/>\
+                <text x="\(x)" y="\(Self.top - 4)" text-anchor="middle" fill="\(color)">\(event.label.htmlEscaped)</text></g>\n
                 """
         }.joined()
     }

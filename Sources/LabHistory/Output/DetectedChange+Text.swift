@@ -35,10 +35,7 @@ extension DetectedChange {
             TableColumn(title: "change", isNumeric: true) {
                 ($0.relativeChange >= 0 ? "+" : "") + ($0.relativeChange * 100).description(significantDigits: 3) + " %"
             },
-            TableColumn(title: "p", isNumeric: true) { change in
-                change.pValue < 0.001 && change.pValue > 0
-                    ? String(format: "%.1e", change.pValue) : change.pValue.description(significantDigits: 2)
-            },
+            TableColumn(title: "p", isNumeric: true) { $0.pValue.pValueDescription },
             TableColumn(title: "counts moved") { change in
                 guard let counts = change.instructionCounts else { return "—" }
                 let moved = counts.filter { $0.before != $0.after }

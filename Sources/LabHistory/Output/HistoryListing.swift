@@ -55,13 +55,11 @@ package struct HistoryListing: Sendable {
             try writeChanges(in: store, along: chain, output: output, progress: progress)
             return
         }
-        let views = try selection.views(in: store, along: chain)
         if let pageFolder {
-            let page = pageFolder.appending(path: "index.html")
-            try WholeWrite.replaceFile(at: page, with: TrendPage(views: views, chain: chain).html)
-            progress("wrote \(page.path) (\(views.count) series)")
+            try writePage(in: pageFolder, from: store, along: chain, progress: progress)
             return
         }
+        let views = try selection.views(in: store, along: chain)
         switch format {
         case .csv: output(views.flatMap(\.csvRecords).csvText())
         case .json: output(try Self.json(views) + "\n")
@@ -69,6 +67,24 @@ package struct HistoryListing: Sendable {
             output(views.map(\.text).joined(separator: "\n"))
             if views.isEmpty { progress("no recorded runs match") }
         }
+    }
+
+    /// Writes the trend page of the selected series, with their change points, into `folder`:
+    /// of ``HistorySelection/pageMetric`` unless metrics are selected.
+    private func writePage(
+        in folder: URL, from store: HistoryStore, along chain: [String], progress: (String) -> Void
+    ) throws(FrameLabError) {
+        var charted = selection
+        if charted.metrics.isEmpty, try store.metricNames().contains(HistorySelection.pageMetric) {
+            charted.metrics = [HistorySelection.pageMetric]
+        }
+        let views = try charted.views(in: store, along: chain)
+        charted.metrics = Set(views.map(\.series.metric)).sorted()
+        charted.kind = charted.kind ?? .run
+        let changes = views.isEmpty ? [] : try charted.changes(in: store, along: chain).changes
+        let page = folder.appending(path: "index.html")
+        try WholeWrite.replaceFile(at: page, with: TrendPage(views: views, chain: chain, changes: changes).html)
+        progress("wrote \(page.path) (\(views.count) series, \(changes.count) change points)")
     }
 
     /// Writes the change points of the selected series, as a table, CSV or JSON.

@@ -1,21 +1,29 @@
 import Foundation
 import LabCharts
+import LabStatistics
+import LabSupport
 import RunRecords
 
-/// `framelab history --html`'s page: one trend chart per series (a metric of a summary row),
-/// commits of the branch along the x axis, one line per runner, each point the median of its
-/// commit's runs with a whisker from the least to the most, its tooltip the commit's subject and
-/// its link the run's report. A static page: no scripts, nothing fetched.
+/// `framelab history --html`'s page: the change points of the charted series in a table on top,
+/// then small multiples, one scenario a row, each chart a series (a metric of a summary row)
+/// along the branch's commits, one line per runner, each point the median of its commit's runs
+/// with a whisker from the least to the most (its tooltip the commit's subject, its link the
+/// run's report). A scenario's charts of one metric share their vertical axis; each change point
+/// is a red line at its commit (grey when acknowledged), and the latest is said in words under
+/// its chart. A static page: no scripts, nothing fetched.
 package struct TrendPage {
     /// The series shown, each runner's apart.
     package var views: [SeriesView]
     /// The branch's first-parent chain, full hashes, oldest first.
     package var chain: [String]
+    /// The change points of the series shown.
+    package var changes: [DetectedChange]
 
-    /// A page of `views` along `chain`.
-    package init(views: [SeriesView], chain: [String]) {
+    /// A page of `views` along `chain`, marking `changes`.
+    package init(views: [SeriesView], chain: [String], changes: [DetectedChange] = []) {
         self.views = views
         self.chain = chain
+        self.changes = changes
     }
 
     /// The page, an HTML document.
@@ -23,7 +31,15 @@ package struct TrendPage {
         let groups = Dictionary(grouping: views) { SeriesGroup(key: $0.series.key, metric: $0.series.metric) }
         let order = views.map { SeriesGroup(key: $0.series.key, metric: $0.series.metric) }
             .reduce(into: [SeriesGroup]()) { if !$0.contains($1) { $0.append($1) } }
-        let sections = order.map { section(groups[$0]!) }.joined()
+        let scenarios = order.map(\.key.scenario).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let sections = scenarios.map { scenario in
+            let row = order.filter { $0.key.scenario == scenario }
+            let charts = row.map { group in
+                let sharing = row.filter { $0.metric == group.metric }.flatMap { groups[$0]! }
+                return chart(groups[group]!, sharingAxisWith: sharing)
+            }
+            return "<h2>\(scenario.htmlEscaped)</h2>\n<div class=\"charts\">\n\(charts.joined())</div>\n"
+        }
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -31,16 +47,24 @@ package struct TrendPage {
             <meta charset="utf-8">
             <title>Frame lab history</title>
             <style>
-            body { font-family: system-ui, sans-serif; color: #222; max-width: 1180px; margin: 2em auto; padding: 0 1em; }
+            body { font-family: system-ui, sans-serif; color: #222; margin: 2em; }
             .note { color: #555; }
+            .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(460px, 1fr)); gap: 12px 20px; }
+            .charts svg { width: 100%; height: auto; }
+            .change { margin: 0 0 0 4em; font-size: 0.9em; }
+            .regressed { color: #c00; }
+            table { border-collapse: collapse; font-size: 0.9em; }
+            th, td { padding: 2px 10px; text-align: left; border-bottom: 1px solid #ddd; }
+            td.number { text-align: right; }
             </style>
             </head>
             <body>
             <h1>Frame lab history</h1>
             <p class="note">Each point is one commit of the branch: the median of its runs on one runner, the whisker \
-            from the least to the most. A pointer over a point shows the commit; a click opens the run's report where \
-            its folder is on this disk.</p>
-            \(sections)</body>
+            from the least to the most. A red dashed line is a change point at its commit (grey: acknowledged). \
+            A pointer over a point or line shows the commit; a click on a point opens the run's report where its \
+            folder is on this disk.</p>
+            \(changeTable)\(sections.joined())</body>
             </html>
 
             """
@@ -52,8 +76,31 @@ package struct TrendPage {
         var metric: String
     }
 
-    /// The chart of one row and metric, and a note of the runs off the branch.
-    private func section(_ views: [SeriesView]) -> String {
+    /// The change points, newest commit first, in a table.
+    private var changeTable: String {
+        guard !changes.isEmpty else { return "<p>No change points in these series.</p>\n" }
+        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
+        let rows = changes.sorted { (positions[$0.commit.sha] ?? -1) > (positions[$1.commit.sha] ?? -1) }.map {
+            change in
+            let cells = [
+                change.commit.shortSHA, change.commit.subject ?? "", Self.rowName(change.key), change.metric,
+                change.runner, Self.describe(change), change.acknowledgement?.note ?? "",
+            ]
+            return "<tr>" + cells.map { "<td>\($0.htmlEscaped)</td>" }.joined() + "</tr>"
+        }
+        let headings = ["commit", "subject", "row", "metric", "runner", "change", "acknowledged"]
+        return """
+            <h2>Change points (\(changes.count))</h2>
+            <table><tr>\(headings.map { "<th>\($0)</th>" }.joined())</tr>
+            \(rows.joined(separator: "\n"))
+            </table>
+
+            """
+    }
+
+    /// The chart of one row and metric, its vertical axis reaching the values of `sharing` too,
+    /// and its latest change in words.
+    private func chart(_ views: [SeriesView], sharingAxisWith sharing: [SeriesView]) -> String {
         let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
         let commits = Set(views.flatMap { $0.onBranch.map(\.commit.sha) }).sorted { positions[$0]! < positions[$1]! }
         let columns = Dictionary(commits.enumerated().map { ($1, Double($0)) }) { first, _ in first }
@@ -63,30 +110,66 @@ package struct TrendPage {
                 points: view.onBranch.map {
                     (x: columns[$0.commit.sha]! + ($0.commit.isDirty ? 0.2 : 0), y: $0.median)
                 },
-                marks: view.onBranch.map(Self.mark))
+                marks: view.onBranch.map { Self.mark($0, metric: view.series.metric) })
         }
-        let values = views.flatMap { $0.onBranch.flatMap { [$0.minimum, $0.maximum] } }
+        let (key, metric) = (views[0].series.key, views[0].series.metric)
+        let own = changes.filter { $0.key == key && $0.metric == metric && columns[$0.commit.sha] != nil }
+        let events = own.map { change in
+            LineChart.Event(
+                position: columns[change.commit.sha]!, label: Self.percent(change.relativeChange),
+                title: "\(change.commit.shortSHA) \(change.commit.subject ?? ""): \(Self.describe(change))",
+                isMuted: change.acknowledgement != nil)
+        }
+        let values = sharing.flatMap { $0.onBranch.flatMap { [$0.minimum, $0.maximum] } }
         let chart = LineChart(
             title: views[0].title,
             horizontalAxis: ChartAxis(
                 title: "commit (first-parent history, oldest first)", categories: commits.map { String($0.prefix(7)) }),
-            verticalAxis: ChartAxis(
-                title: views[0].series.metric, scale: .linear, reaching: values, countsOnly: false),
-            series: series, marksPoints: true)
+            verticalAxis: ChartAxis(title: metric, scale: .linear, reaching: values, countsOnly: false),
+            series: series, events: events, marksPoints: commits.count <= 200)
+        let latest = own.max { columns[$0.commit.sha]! < columns[$1.commit.sha]! }
+        let words =
+            latest.map { change in
+                let acknowledged = change.acknowledgement.map { " (acknowledged: \($0.note))" } ?? ""
+                return "<p class=\"change\(change.acknowledgement == nil ? " regressed" : "")\">latest change: "
+                    + "\(Self.describe(change).htmlEscaped) at \(change.commit.shortSHA) "
+                    + "\((change.commit.subject ?? "").htmlEscaped)\(acknowledged.htmlEscaped)</p>"
+            } ?? "<p class=\"change note\">no change point</p>"
         let offBranch = views.reduce(0) { $0 + $1.offBranch.reduce(0) { $0 + $1.runs.count } }
         let note =
             offBranch == 0
             ? ""
-            : "<p class=\"note\">\(offBranch) runs of commits off the branch are not charted (<code>framelab history</code> lists them).</p>\n"
-        return chart.svg + "\n" + note
+            : "<p class=\"change note\">\(offBranch) runs of commits off the branch are not charted "
+                + "(<code>framelab history</code> lists them).</p>"
+        return "<div>\n\(chart.svg)\n\(words)\(note)</div>\n"
+    }
+
+    /// A change as words: `+41.5 %, 1.21 ms → 1.71 ms on runner-a (p 0.0004)`.
+    private static func describe(_ change: DetectedChange) -> String {
+        let unit = Quantity(metric: change.metric).unit(for: change.before.quantile(0.5))
+        return "\(percent(change.relativeChange)), \(unit.description(change.before.quantile(0.5))) → "
+            + "\(unit.description(change.after.quantile(0.5))) on \(change.runner) "
+            + "(p \(change.pValue.pValueDescription))"
+    }
+
+    /// A relative change in percent, signed: `+41.5 %`, `−12.0 %`.
+    private static func percent(_ change: Double) -> String {
+        (change >= 0 ? "+" : "−") + Quantity.percent.description(abs(change) * 100)
+    }
+
+    /// A row's name: `optimized · N = 100k · 60 Hz`.
+    private static func rowName(_ key: SummaryKey) -> String {
+        let rate = key.refreshRate == 0 ? "callgrind" : "\(key.refreshRate) Hz"
+        return "\(key.scenario) · \(key.implementation) · N = \(key.items.countDescription) · \(rate)"
     }
 
     /// A commit's tooltip, link and whisker.
-    private static func mark(_ point: CommitPoint) -> LineChart.Mark {
+    private static func mark(_ point: CommitPoint, metric: String) -> LineChart.Mark {
         let commit = point.commit
+        let unit = Quantity(metric: metric).unit(for: point.median)
         let title = """
             \(commit.shortSHA)\(commit.isDirty ? "-dirty" : "") \(commit.subject ?? "")
-            median \(point.median.compactDescription) (\(point.minimum.compactDescription)–\(point.maximum.compactDescription), \(point.values.count) runs)
+            median \(unit.description(point.median)) (\(unit.description(point.minimum))–\(unit.description(point.maximum)), \(point.values.count) runs)
             """
         let report = point.runs.last?.folder.map { URL(fileURLWithPath: $0).appending(path: "report.html") }
         let link = report.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0.absoluteString : nil }

@@ -8,7 +8,8 @@ import RunRecords
 /// each with a template run's rows (a `make bench` run's, say), its values moved by a few
 /// percent of noise per run, times in whole nanoseconds as the lab measures them, and three
 /// repetitions of each metric `framelab compare` tests; from the commit at `stepAt` on, the
-/// `p50_ms` of `steppedScenario` is 1.4 times slower.
+/// optimized kernel's `p50_ms` in `steppedScenario` is 1.4 times slower, its speedups 1.4 times
+/// smaller.
 package struct SyntheticHistory: Sendable {
     /// The run whose rows every run has.
     package var template: RecordedRun
@@ -16,7 +17,7 @@ package struct SyntheticHistory: Sendable {
     package var commits: [String]
     /// The runners' names.
     package var runners: [String]
-    /// The scenario whose `p50_ms` steps.
+    /// The scenario whose optimized row steps.
     package var steppedScenario: String
     /// The index in `commits` of the first slower commit.
     package var stepAt: Int
@@ -58,11 +59,17 @@ package struct SyntheticHistory: Sendable {
         let runNoise = 1 + 0.03 * (generator.nextUnit() - 0.5)
         for rowIndex in run.rows.indices {
             let row = run.rows[rowIndex]
-            let step = commitIndex >= stepAt && row.scenario == steppedScenario ? 1.4 : 1
+            let isStepped =
+                commitIndex >= stepAt && row.scenario == steppedScenario
+                && row.implementation == LabImplementation.optimized.rawValue
+            let step = isStepped ? 1.4 : 1
             var samples: [String: [Double]] = [:]
             for (name, value) in row.metrics {
                 let isTime = name.hasSuffix("_ms") && !name.hasSuffix("_per_s")
-                let moved = isTime ? value * runNoise * (name == "p50_ms" ? step : 1) : value
+                let moved =
+                    isTime
+                    ? value * runNoise * (name == "p50_ms" ? step : 1)
+                    : name.hasPrefix("speedup") ? value / step : value
                 run.rows[rowIndex].metrics[name] = isTime ? Self.wholeNanoseconds(moved) : moved
                 guard ComparedMetric(rawValue: name) != nil else { continue }
                 let repetitions = row.items >= 1_000_000 ? 1 : 3

@@ -46,6 +46,12 @@ package struct HistorySelection: Sendable {
     /// The metric series show unless told.
     package static let seriesMetric = "worst_frame_ms"
 
+    /// The metric the trend page charts unless told: the speedup over the reference in the same
+    /// run, whose ratio cancels most of what the machine's load and model do to both kernels'
+    /// times, so that its steps are the code's; the worst frame, one frame of thousands, is the
+    /// noisiest.
+    package static let pageMetric = "speedup_vs_reference"
+
     /// The rows and metrics selected in `store`, `defaultMetrics` (those the history has) when no
     /// metric is named; throws for an unknown scenario, implementation or metric.
     package func rowsAndMetrics(in store: HistoryStore, defaultMetrics: [String]) throws(FrameLabError) -> (

@@ -100,6 +100,7 @@ extension HistoryStore {
         if values.contains(where: { index.run($0.run) == nil }) {
             // Recorded since the index was read: so were repetitions read before.
             fastestP50Read = [:]
+            packedRowsRead = nil
             index = try runIndex(reloaded: true)
             values = try runValues(key, metric: metric, value: value)
         }

@@ -13,36 +13,39 @@ extension HistoryStore {
     }
 
     /// `metric` of the row `key` in every run that recorded it, its repetitions too when
-    /// `withSamples`: one range of `summary_rows`, each row's BLOB searched for that metric only.
+    /// `withSamples`: each row's BLOB searched for that metric only, the rows read once for the
+    /// metrics of one series asked one after another (as change detection asks).
     func recordedValues(_ key: SummaryKey, metric: String, withSamples: Bool) throws(FrameLabError)
         -> [RecordedValue]
     {
-        try database.read { statements throws(FrameLabError) in
-            guard
-                let metricID = try statements.rows("SELECT id FROM metric_names WHERE name = ?", [.text(metric)])
-                    .first?[0].flatMap({ Int64($0) })
-            else { return [] }
-            let rows = try statements.rows(
-                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID))",
-                Self.seriesArguments(key))
-            var values: [RecordedValue] = []
-            values.reserveCapacity(rows.count)
-            for columns in rows {
-                let run = Int(columns[0]!)!
-                let entry: PackedNumbers.Entry?
-                do throws(PackedNumbers.Damage) {
-                    guard let bytes = SQLValue.bytes(columns[1]!) else { throw .notBytes }
-                    entry = try PackedNumbers.entry(metricID, in: bytes)
-                } catch {
-                    let named =
-                        try statements.rows("SELECT runner, name FROM runs WHERE id = ?", [.integer(Int64(run))])
-                        .first.map { "\($0[0]!)/\($0[1]!)" } ?? String(run)
-                    throw Self.damaged(run: named, row: key.scenario, error)
-                }
-                guard let entry else { continue }
-                values.append(RecordedValue(run: run, value: entry.value, samples: withSamples ? entry.samples : []))
+        let (metricID, rows) = try database.read { statements throws(FrameLabError) in
+            let metricID = try statements.rows("SELECT id FROM metric_names WHERE name = ?", [.text(metric)])
+                .first?[0].flatMap { Int64($0) }
+            if metricID != nil, packedRowsRead?.key != key {
+                let rows = try statements.packedRows(
+                    "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID))",
+                    Self.seriesArguments(key))
+                packedRowsRead = (key, rows)
             }
-            return values
+            return (metricID, packedRowsRead?.rows ?? [])
         }
+        guard let metricID else { return [] }
+        var values: [RecordedValue] = []
+        values.reserveCapacity(rows.count)
+        for (run, bytes) in rows {
+            let entry: PackedNumbers.Entry?
+            do throws(PackedNumbers.Damage) {
+                entry = try PackedNumbers.entry(metricID, in: bytes)
+            } catch {
+                let named =
+                    try database.read { statements throws(FrameLabError) in
+                        try statements.rows("SELECT runner, name FROM runs WHERE id = ?", [.integer(run)])
+                    }.first.map { "\($0[0]!)/\($0[1]!)" } ?? String(run)
+                throw Self.damaged(run: named, row: key.scenario, error)
+            }
+            guard let entry else { continue }
+            values.append(RecordedValue(run: Int(run), value: entry.value, samples: withSamples ? entry.samples : []))
+        }
+        return values
     }
 }

@@ -29,6 +29,10 @@ package protocol HistoryStatements {
     /// The rows `sql` selects, whose columns are all numbers, as numbers (NaN for NULL): a
     /// series's thousands of values without printing and parsing each.
     func numbers(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[Double]]
+
+    /// The rows `sql` selects, of a whole number and bytes (empty for NULL, or for text that is
+    /// not bytes): a series's thousands of packed rows without a text form of each.
+    func packedRows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [(id: Int64, bytes: [UInt8])]
 }
 
 /// A value bound to a placeholder.
@@ -46,41 +50,52 @@ package enum SQLValue: Hashable, Sendable {
         case .integer(let value): String(value)
         case .real(let value): String(value)
         case .text(let value): value
-        case .blob(let bytes): Self.hex(bytes)
+        case .blob(let bytes): bytes.withUnsafeBytes(Self.hex)
         }
     }
 
     /// `bytes` in PostgreSQL's hex format for `bytea`: `\x`, then two lowercase hex digits a byte.
-    static func hex(_ bytes: some Collection<UInt8>) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = [UInt8(ascii: "\\"), UInt8(ascii: "x")]
-        text.reserveCapacity(2 + 2 * bytes.count)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 15)])
+    static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: 2 + 2 * bytes.count) { text in
+            let digits: StaticString = "0123456789abcdef"
+            text[0] = UInt8(ascii: "\\")
+            text[1] = UInt8(ascii: "x")
+            for (index, byte) in bytes.enumerated() {
+                text[2 + 2 * index] = digits.utf8Start[Int(byte >> 4)]
+                text[3 + 2 * index] = digits.utf8Start[Int(byte & 15)]
+            }
+            return 2 + 2 * bytes.count
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// The bytes of a column read as text in the hex format (``hex(_:)``); `nil` for text that
     /// is not.
     package static func bytes(_ text: String) -> [UInt8]? {
-        var utf8 = text.utf8.makeIterator()
-        guard utf8.next() == UInt8(ascii: "\\"), utf8.next() == UInt8(ascii: "x") else { return nil }
-        func digit(_ character: UInt8) -> UInt8? {
-            switch character {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-            default: nil
+        var text = text
+        return text.withUTF8 { utf8 -> [UInt8]? in
+            guard utf8.count >= 2, utf8.count.isMultiple(of: 2), utf8[0] == UInt8(ascii: "\\"),
+                utf8[1] == UInt8(ascii: "x")
+            else { return nil }
+            func digit(_ character: UInt8) -> UInt8? {
+                switch character {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): character &- UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): character &- UInt8(ascii: "a") &+ 10
+                default: nil
+                }
             }
+            var failed = false
+            let bytes = [UInt8](unsafeUninitializedCapacity: utf8.count / 2 - 1) { bytes, count in
+                for index in 0..<(utf8.count / 2 - 1) {
+                    guard let high = digit(utf8[2 + 2 * index]), let low = digit(utf8[3 + 2 * index]) else {
+                        failed = true
+                        break
+                    }
+                    bytes[index] = high << 4 | low
+                    count = index + 1
+                }
+            }
+            return failed ? nil : bytes
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count / 2)
-        while let high = utf8.next() {
-            guard let high = digit(high), let low = utf8.next().flatMap(digit) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return bytes
     }
 }
 

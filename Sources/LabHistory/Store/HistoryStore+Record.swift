@@ -66,6 +66,7 @@ extension HistoryStore {
         if recorded {
             indexedRuns = nil
             fastestP50Read = [:]
+            packedRowsRead = nil
         }
         return recorded
     }

@@ -18,6 +18,8 @@ package final class HistoryStore {
     /// Each row's fastest repetition of `p50_ms` by run id, as read for the ratios of series of
     /// ``RunValue/fastestRepetition``; emptied with ``indexedRuns``.
     var fastestP50Read: [SummaryKey: [Int: Double]] = [:]
+    /// The packed rows of the series read last, by run id; emptied with ``indexedRuns``.
+    var packedRowsRead: (key: SummaryKey, rows: [(id: Int64, bytes: [UInt8])])?
 
     /// The history in `database`.
     package init(_ database: any HistoryDatabase) {

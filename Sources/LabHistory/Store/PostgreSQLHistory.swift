@@ -112,6 +112,10 @@ package final class PostgreSQLHistory: HistoryDatabase {
             try run(sql, arguments).map { row in row.map { $0.flatMap(Double.init) ?? .nan } }
         }
 
+        func packedRows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [(id: Int64, bytes: [UInt8])] {
+            try run(sql, arguments).map { row in (Int64(row[0]!)!, row[1].flatMap(SQLValue.bytes) ?? []) }
+        }
+
         /// Runs `sql` with its `?` placeholders numbered as PostgreSQL's (`$1`, `$2`…); without
         /// arguments, through the simple protocol, which takes several statements (a migration).
         private func run(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]] {

@@ -121,7 +121,7 @@ package final class SQLiteHistory: HistoryDatabase {
                         case .int64(let integer): String(integer)
                         case .double(let real): String(real)
                         case .string(let text): text
-                        case .blob(let data): SQLValue.hex(data)
+                        case .blob(let data): data.withUnsafeBytes(SQLValue.hex)
                         }
                     }
                 }
@@ -141,6 +141,21 @@ package final class SQLiteHistory: HistoryDatabase {
                     numbers.append((0..<row.count).map { row.hasNull(atIndex: $0) ? .nan : row[$0] as Double })
                 }
                 return numbers
+            } catch {
+                throw FrameLabError(Self.message(error))
+            }
+        }
+
+        func packedRows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [(id: Int64, bytes: [UInt8])] {
+            do {
+                let statement = try db.cachedStatement(sql: sql)
+                var packed: [(id: Int64, bytes: [UInt8])] = []
+                let rows = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
+                while let row = try rows.next() {
+                    let bytes = try row.withUnsafeData(atIndex: 1) { data in data.map { [UInt8]($0) } ?? [] }
+                    packed.append((row[0] as Int64, bytes))
+                }
+                return packed
             } catch {
                 throw FrameLabError(Self.message(error))
             }

@@ -60,7 +60,7 @@ struct HistoryListingTests {
             let (output, progress) = try written(listing)
             let page = folder.appending(path: "trends/index.html")
             #expect(output.isEmpty)
-            #expect(progress == ["wrote \(page.path) (1 series)"])
+            #expect(progress == ["wrote \(page.path) (1 series, 0 change points)"])
             #expect(try String(contentsOf: page, encoding: .utf8).contains("<svg"))
         }
     }
