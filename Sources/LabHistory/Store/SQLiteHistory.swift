@@ -44,7 +44,11 @@ package final class SQLiteHistory: HistoryDatabase {
             let lock = Foundation.open(path, O_RDONLY)
             defer { close(lock) }
             flock(lock, LOCK_EX)
-            try Self.migrator.migrate(queue, upTo: pending.last!.identifier)
+            if let lastMigration {
+                try Self.migrator.migrate(queue, upTo: lastMigration)
+            } else {
+                try Self.migrator.migrate(queue)
+            }
             // The pages a migration freed go back to the file system (the file is rewritten:
             // it needs as much free disk again while it is).
             if !applied.isEmpty, pending.contains(where: \.freesSpace) {
