@@ -17,32 +17,28 @@ struct PackedRow {
     }
 
     /// Migration 6: every row of `summary_rows` and its `metrics` packed into `packed_rows`, a
-    /// few hundred runs at a time, so that a long history is never in memory whole.
+    /// fifty runs at a time, so that a long history is never in memory whole. The two
+    /// tables are read apart, each by run: joined, SQLite searched `metrics` by series alone.
     static func packEveryRow(_ statements: any HistoryStatements) throws(FrameLabError) {
         let runs = try statements.numbers("SELECT id FROM runs ORDER BY id", []).map { Int64($0[0]) }
-        let batch = 200
+        let batch = 50
         for start in stride(from: 0, to: runs.count, by: batch) {
-            let rows = try statements.rows(
-                """
-                SELECT r.run_id, r.position, r.series_id, r.status, m.metric_id, m.value, m.samples
-                FROM summary_rows r
-                LEFT JOIN metrics m ON m.run_id = r.run_id AND m.series_id = r.series_id
-                WHERE r.run_id BETWEEN ? AND ?
-                ORDER BY r.run_id, r.position, m.metric_id
-                """, [.integer(runs[start]), .integer(runs[min(start + batch, runs.count) - 1])])
-            var packed: [[SQLValue]] = []
-            var metrics: [PackedNumbers.Entry] = []
-            for (index, columns) in rows.enumerated() {
-                if let id = columns[4].flatMap({ Int64($0) }), let value = columns[5].flatMap(Double.init) {
-                    metrics.append(
-                        (id, value, columns[6].map { $0.split(separator: ",").compactMap { Double($0) } } ?? []))
-                }
-                let next = rows.indices.contains(index + 1) ? rows[index + 1] : nil
-                guard next?[0] != columns[0] || next?[1] != columns[1] else { continue }
-                packed.append(
-                    [columns[2]!, columns[0]!, columns[1]!].map { SQLValue.integer(Int64($0)!) }
-                        + PackedRow(metrics).columns(status: columns[3]!))
-                metrics = []
+            let range: [SQLValue] = [.integer(runs[start]), .integer(runs[min(start + batch, runs.count) - 1])]
+            var metrics: [[Int64]: [PackedNumbers.Entry]] = [:]
+            for columns in try statements.rows(
+                "SELECT run_id, series_id, metric_id, value, samples FROM metrics WHERE run_id BETWEEN ? AND ?", range)
+            {
+                guard let value = columns[3].flatMap(Double.init) else { continue }
+                let samples = columns[4].map { $0.split(separator: ",").compactMap { Double($0) } } ?? []
+                metrics[[Int64(columns[0]!)!, Int64(columns[1]!)!], default: []].append(
+                    (Int64(columns[2]!)!, value, samples))
+            }
+            let packed = try statements.rows(
+                "SELECT run_id, position, series_id, status FROM summary_rows WHERE run_id BETWEEN ? AND ?", range
+            ).map { columns in
+                let (run, series) = (Int64(columns[0]!)!, Int64(columns[2]!)!)
+                return [SQLValue.integer(series), .integer(run), .integer(Int64(columns[1]!)!)]
+                    + PackedRow(metrics[[run, series]] ?? []).columns(status: columns[3]!)
             }
             for chunk in stride(from: 0, to: packed.count, by: 100) {
                 let rows = packed[chunk..<min(chunk + 100, packed.count)]
