@@ -31,7 +31,7 @@ package struct BisectEndpoints: Sendable {
         {
             self.repetitions *= 2
             progress(
-                "--good and --bad overlap (Mann-Whitney U p = \(pValue.description(significantDigits: 2))): "
+                "--good and --bad overlap (Mann-Whitney U p = \(pValue.pValueDescription)): "
                     + "measuring both again with \(self.repetitions) repetitions (at most \(maximum))")
             (good, bad) = try measure(self.repetitions)
         }

@@ -35,7 +35,7 @@ package struct BisectThreshold: Hashable, Sendable {
             let change = ((badValue / goodValue - 1) * 100).description(significantDigits: 2)
             throw FrameLabError(
                 "--good and --bad differ by \(change) %, within the noise of their \(good.samples.count) and "
-                    + "\(bad.samples.count) repetitions (Mann-Whitney U p = \(pValue.description(significantDigits: 2))): "
+                    + "\(bad.samples.count) repetitions (Mann-Whitney U p = \(pValue.pValueDescription)): "
                     + "more --repetitions, or another metric")
         }
         let value = goodValue > 0 && badValue > 0 ? (goodValue * badValue).squareRoot() : (goodValue + badValue) / 2

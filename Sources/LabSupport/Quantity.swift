@@ -54,6 +54,11 @@ package enum Quantity: Hashable, Sendable {
         unit(for: value).description(value)
     }
 
+    /// A change by `value`, signed (a minus sign, not a hyphen): `+41.5 %`, `−12.0 %`.
+    package func signedDescription(_ value: Double) -> String {
+        (value >= 0 ? "+" : "−") + description(abs(value))
+    }
+
     /// A unit a quantity is shown in.
     package struct Unit: Hashable, Sendable {
         /// Its symbol (`µs`, `×`, `k`); empty for a plain number.

@@ -198,9 +198,4 @@ package enum Gate {
     static func duration(_ milliseconds: Double) -> String {
         Quantity.milliseconds.description(milliseconds)
     }
-
-    /// `value` to 3 significant digits.
-    static func number(_ value: Double) -> String {
-        value.description(significantDigits: 3)
-    }
 }

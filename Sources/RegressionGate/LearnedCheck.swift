@@ -56,7 +56,7 @@ package enum LearnedCheck {
                 baseline:
                     "\(Quantity.ratio.description(before)) (\(row.window.runValues.count) runs since \(row.window.since.shortSHA))",
                 now:
-                    "\(Quantity.ratio.description(row.samples.quantile(0.5))) (\(percent(change)), p \(Gate.number(adjusted[index])))",
+                    "\(Quantity.ratio.description(row.samples.quantile(0.5))) (\(Quantity.percent.signedDescription(change * 100)), p \(adjusted[index].pValueDescription))",
                 threshold: "−\(Quantity.percent.description(limit * 100)), "
                     + "detects ≥ \(Quantity.percent.description(detectable * 100))",
                 passes: !(adjusted[index] < alpha && change <= -limit))
@@ -87,9 +87,5 @@ package enum LearnedCheck {
             if significant(middle) { high = middle } else { low = middle }
         }
         return high
-    }
-
-    private static func percent(_ change: Double) -> String {
-        (change >= 0 ? "+" : "−") + Quantity.percent.description(abs(change) * 100)
     }
 }

@@ -23,17 +23,13 @@ extension DetectedChange {
         }
         return [
             TableColumn(title: "metric") { $0.metric },
-            TableColumn(title: "row") { change in
-                let rate = change.key.refreshRate == 0 ? "callgrind" : "\(change.key.refreshRate) Hz"
-                return
-                    "\(change.key.scenario) · \(change.key.implementation) · N = \(change.key.items.countDescription) · \(rate)"
-            },
+            TableColumn(title: "row") { $0.key.rowName },
             TableColumn(title: "runner", maximumWidth: 24) { "\($0.runner) (\($0.kind.rawValue))" },
             TableColumn(title: "commit") { $0.commit.shortSHA },
             TableColumn(title: "before") { spread($0, $0.before) },
             TableColumn(title: "after") { spread($0, $0.after) },
             TableColumn(title: "change", isNumeric: true) {
-                ($0.relativeChange >= 0 ? "+" : "") + ($0.relativeChange * 100).description(significantDigits: 3) + " %"
+                Quantity.percent.signedDescription($0.relativeChange * 100)
             },
             TableColumn(title: "p", isNumeric: true) { $0.pValue.pValueDescription },
             TableColumn(title: "counts moved") { change in

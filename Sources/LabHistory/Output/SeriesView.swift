@@ -14,11 +14,8 @@ package struct SeriesView: Sendable {
         (onBranch, offBranch) = series.commitPoints(along: chain)
     }
 
-    /// The series's name: `switch-list-to-grid · optimized · N = 100,000 · 60 Hz · worst_frame_ms`.
+    /// The series's name: `switch-list-to-grid · optimized · N = 100k · 60 Hz · worst_frame_ms`.
     package var title: String {
-        let key = series.key
-        let rate = key.refreshRate == 0 ? "callgrind" : "\(key.refreshRate) Hz"
-        return
-            "\(key.scenario) · \(key.implementation) · N = \(key.items.countDescription) · \(rate) · \(series.metric)"
+        "\(series.key.rowName) · \(series.metric)"
     }
 }

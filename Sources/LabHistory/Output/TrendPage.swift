@@ -83,7 +83,7 @@ package struct TrendPage {
         let rows = changes.sorted { (positions[$0.commit.sha] ?? -1) > (positions[$1.commit.sha] ?? -1) }.map {
             change in
             let cells = [
-                change.commit.shortSHA, change.commit.subject ?? "", Self.rowName(change.key), change.metric,
+                change.commit.shortSHA, change.commit.subject ?? "", change.key.rowName, change.metric,
                 change.runner, Self.describe(change), change.acknowledgement?.note ?? "",
             ]
             return "<tr>" + cells.map { "<td>\($0.htmlEscaped)</td>" }.joined() + "</tr>"
@@ -116,7 +116,8 @@ package struct TrendPage {
         let own = changes.filter { $0.key == key && $0.metric == metric && columns[$0.commit.sha] != nil }
         let events = own.map { change in
             LineChart.Event(
-                position: columns[change.commit.sha]!, label: Self.percent(change.relativeChange),
+                position: columns[change.commit.sha]!,
+                label: Quantity.percent.signedDescription(change.relativeChange * 100),
                 title: "\(change.commit.shortSHA) \(change.commit.subject ?? ""): \(Self.describe(change))",
                 isMuted: change.acknowledgement != nil)
         }
@@ -147,20 +148,10 @@ package struct TrendPage {
     /// A change as words: `+41.5 %, 1.21 ms → 1.71 ms on runner-a (p 0.0004)`.
     private static func describe(_ change: DetectedChange) -> String {
         let unit = Quantity(metric: change.metric).unit(for: change.before.quantile(0.5))
-        return "\(percent(change.relativeChange)), \(unit.description(change.before.quantile(0.5))) → "
+        return
+            "\(Quantity.percent.signedDescription(change.relativeChange * 100)), \(unit.description(change.before.quantile(0.5))) → "
             + "\(unit.description(change.after.quantile(0.5))) on \(change.runner) "
             + "(p \(change.pValue.pValueDescription))"
-    }
-
-    /// A relative change in percent, signed: `+41.5 %`, `−12.0 %`.
-    private static func percent(_ change: Double) -> String {
-        (change >= 0 ? "+" : "−") + Quantity.percent.description(abs(change) * 100)
-    }
-
-    /// A row's name: `optimized · N = 100k · 60 Hz`.
-    private static func rowName(_ key: SummaryKey) -> String {
-        let rate = key.refreshRate == 0 ? "callgrind" : "\(key.refreshRate) Hz"
-        return "\(key.scenario) · \(key.implementation) · N = \(key.items.countDescription) · \(rate)"
     }
 
     /// A commit's tooltip, link and whisker.

@@ -74,6 +74,12 @@ package enum HistorySchema {
                 + "\(unknown.sorted().joined(separator: ", "))): update framelab")
     }
 
+    /// The migrations up to the one `identifier` names, oldest first; every one for `nil`.
+    package static func migrations(through identifier: String?) -> ArraySlice<Migration> {
+        let last = migrations.firstIndex { $0.identifier == identifier } ?? migrations.count - 1
+        return migrations[...last]
+    }
+
     /// Every migration, oldest first. Add new ones at the end; never edit an applied one.
     package static let migrations = [
         Migration(

@@ -16,7 +16,7 @@ struct PackedRow {
         [.text(status), .blob(bytes)]
     }
 
-    /// Migration 6: every row of `summary_rows` and its `metrics` packed into `packed_rows`, a
+    /// Migration 6: every row of `summary_rows` and its `metrics` packed into `packed_rows`,
     /// fifty runs at a time, so that a long history is never in memory whole. The two
     /// tables are read apart, each by run: joined, SQLite searched `metrics` by series alone.
     static func packEveryRow(_ statements: any HistoryStatements) throws(FrameLabError) {

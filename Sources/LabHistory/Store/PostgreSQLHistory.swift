@@ -78,8 +78,7 @@ package final class PostgreSQLHistory: HistoryDatabase {
             let applied = Set(try statements.rows("SELECT identifier FROM schema_migrations", []).compactMap { $0[0] })
             let unknown = applied.subtracting(HistorySchema.migrations.map(\.identifier))
             guard unknown.isEmpty else { throw HistorySchema.newerSchemaError(unknown) }
-            let last = HistorySchema.migrations.firstIndex { $0.identifier == lastMigration }
-            for migration in HistorySchema.migrations[...(last ?? HistorySchema.migrations.count - 1)]
+            for migration in HistorySchema.migrations(through: lastMigration)
             where !applied.contains(migration.identifier) {
                 if !migration.template.isEmpty { try statements.execute(migration.sql(for: .postgreSQL), []) }
                 try migration.rewrite?(statements)

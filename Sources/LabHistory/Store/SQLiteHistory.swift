@@ -35,9 +35,7 @@ package final class SQLiteHistory: HistoryDatabase {
                 }
                 return try Self.migrator.appliedIdentifiers(db)
             }
-            let last = HistorySchema.migrations.firstIndex { $0.identifier == lastMigration }
-            let pending = HistorySchema.migrations[...(last ?? HistorySchema.migrations.count - 1)]
-                .filter { !applied.contains($0.identifier) }
+            let pending = HistorySchema.migrations(through: lastMigration).filter { !applied.contains($0.identifier) }
             guard !pending.isEmpty else { return }
             // GRDB reads which migrations are applied before their transactions: another
             // process must not migrate meanwhile. An flock, which SQLite's own locks ignore.
