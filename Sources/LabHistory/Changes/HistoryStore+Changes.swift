@@ -50,7 +50,7 @@ extension HistoryStore {
         let index = try runIndex(reloaded: false)
         var values: [String: [String: [String: [Double]]]] = [:]
         for key in try keys() where key.refreshRate == 0 {
-            for recorded in try recordedValues(key, metric: "instructions", withSamples: false) {
+            for recorded in try recordedValues(key, metric: "instructions", runner: nil) {
                 guard let run = index.run(recorded.run), !run.point.commit.isDirty else { continue }
                 values[index.runners[run.runnerOrdinal], default: [:]][run.point.commit.sha, default: [:]][
                     "\(key.scenario) N = \(key.items)", default: []

@@ -78,11 +78,10 @@ extension HistoryStore {
     {
         let index = try runIndex(reloaded: false)
         var samples: [String: [Double]] = [:]
-        for recorded in try recordedValues(key, metric: metric, withSamples: true) where !recorded.samples.isEmpty {
-            guard let run = index.run(recorded.run), run.point.kind == .gate,
-                index.runners[run.runnerOrdinal] == runner, runs.contains(run.point.run)
+        for (id, runSamples) in try recordedSamples(key, metric: metric, runner: runner) {
+            guard let run = index.run(id), run.point.kind == .gate, runs.contains(run.point.run)
             else { continue }
-            samples[run.point.run] = recorded.samples
+            samples[run.point.run] = runSamples
         }
         return samples
     }

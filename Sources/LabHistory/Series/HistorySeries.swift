@@ -95,14 +95,14 @@ extension HistoryStore {
         _ key: SummaryKey, metric: String, kinds: Set<RecordedRun.Kind>, runner: String? = nil,
         value: RunValue = .recorded
     ) throws(FrameLabError) -> [RecordedRun.Kind: [HistorySeries]] {
-        var values = try runValues(key, metric: metric, value: value)
+        var values = try runValues(key, metric: metric, runner: runner, value: value)
         var index = try runIndex(reloaded: false)
         if values.contains(where: { index.run($0.run) == nil }) {
-            // Recorded since the index was read: so were repetitions read before.
+            // Recorded since the index was read: so were rows read before.
             fastestP50Read = [:]
-            packedRowsRead = nil
+            columnsRead = nil
             index = try runIndex(reloaded: true)
-            values = try runValues(key, metric: metric, value: value)
+            values = try runValues(key, metric: metric, runner: runner, value: value)
         }
         // Points grouped by kind and runner, by their ordinals: no hashing per value.
         let allKinds = RecordedRun.Kind.allCases
@@ -130,37 +130,43 @@ extension HistoryStore {
         return series
     }
 
-    /// Each run's `value` of `metric` in the row `key`, by run id. The row's values are one
-    /// range of `summary_rows`; the runs they belong to come from the store's index of runs,
-    /// read once, not joined in for every series.
-    private func runValues(_ key: SummaryKey, metric: String, value: RunValue) throws(FrameLabError)
-        -> [(run: Int, value: Double)]
+    /// Each run's `value` of `metric` in the row `key` (`runner`'s runs alone when given), by
+    /// run id. The row's values are one range of `summary_rows`; the runs they belong to come
+    /// from the store's index of runs, read once, not joined in for every series.
+    private func runValues(_ key: SummaryKey, metric: String, runner: String?, value: RunValue)
+        throws(FrameLabError) -> [(run: Int, value: Double)]
     {
+        var peers: [Int: Double]?
+        let ratio = value == .fastestRepetition ? RunValue.peer(of: metric) : nil
+        if let (implementation, _) = ratio {
+            var peer = key
+            peer.implementation = implementation.rawValue
+            peers = try fastestP50(peer, runner: runner)
+        }
         let fastest = value == .fastestRepetition && RunValue.repetitionMetrics.contains(metric)
-        let values = try recordedValues(key, metric: metric, withSamples: fastest).map { recorded in
-            (run: recorded.run, value: recorded.samples.min() ?? recorded.value)
+        let values = try recordedValues(key, metric: metric, runner: runner).map { recorded in
+            (run: recorded.run, value: fastest ? recorded.fastest ?? recorded.value : recorded.value)
         }
-        guard value == .fastestRepetition, let (implementation, scale) = RunValue.peer(of: metric) else {
-            return values
-        }
-        var peer = key
-        peer.implementation = implementation.rawValue
-        let (own, peers) = (try fastestP50(key), try fastestP50(peer))
+        guard let (_, scale) = ratio, let peers else { return values }
+        let own = try fastestP50(key, runner: runner)
         return values.map { run, value in
             guard let own = own[run], own > 0, let peer = peers[run] else { return (run, value) }
             return (run, scale * peer / own)
         }
     }
 
-    /// The fastest repetition's `p50_ms` of the row `key`, by run id, for the runs that recorded
-    /// their repetitions: read once per row, as its ratios and its own series share it.
-    private func fastestP50(_ key: SummaryKey) throws(FrameLabError) -> [Int: Double] {
-        if let read = fastestP50Read[key] { return read }
-        let values = try recordedValues(key, metric: ComparedMetric.p50Milliseconds.rawValue, withSamples: true)
-        let fastest = Dictionary(values.compactMap { recorded in recorded.samples.min().map { (recorded.run, $0) } }) {
+    /// The fastest repetition's `p50_ms` of the row `key` (`runner`'s runs alone when given), by
+    /// run id, for the runs that recorded their repetitions: read once per row, as its ratios and
+    /// its own series share it.
+    private func fastestP50(_ key: SummaryKey, runner: String?) throws(FrameLabError) -> [Int: Double] {
+        let read = RowRead(key: key, runner: runner)
+        if let fastest = fastestP50Read[read] { return fastest }
+        let values = try recordedValues(
+            key, metric: ComparedMetric.p50Milliseconds.rawValue, runner: runner, keepingRow: false)
+        let fastest = Dictionary(values.compactMap { recorded in recorded.fastest.map { (recorded.run, $0) } }) {
             first, _ in first
         }
-        fastestP50Read[key] = fastest
+        fastestP50Read[read] = fastest
         return fastest
     }
 

@@ -66,7 +66,7 @@ extension HistoryStore {
         if recorded {
             indexedRuns = nil
             fastestP50Read = [:]
-            packedRowsRead = nil
+            columnsRead = nil
         }
         return recorded
     }

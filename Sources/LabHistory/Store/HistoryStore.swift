@@ -17,9 +17,9 @@ package final class HistoryStore {
     var indexedRuns: RunIndex?
     /// Each row's fastest repetition of `p50_ms` by run id, as read for the ratios of series of
     /// ``RunValue/fastestRepetition``; emptied with ``indexedRuns``.
-    var fastestP50Read: [SummaryKey: [Int: Double]] = [:]
-    /// The packed rows of the series read last, by run id; emptied with ``indexedRuns``.
-    var packedRowsRead: (key: SummaryKey, rows: [(id: Int64, bytes: [UInt8])])?
+    var fastestP50Read: [RowRead: [Int: Double]] = [:]
+    /// The row read last, decoded; emptied with ``indexedRuns``.
+    var columnsRead: RowColumns?
 
     /// The history in `database`.
     package init(_ database: any HistoryDatabase) {
@@ -49,6 +49,12 @@ package final class HistoryStore {
         var runnerOrdinal: Int
         var kindOrdinal: Int
         var point: HistorySeries.Point
+    }
+
+    /// A summary row's runs as read: one runner's, or every runner's (`nil`).
+    struct RowRead: Hashable {
+        var key: SummaryKey
+        var runner: String?
     }
 
     /// A series's key in the `series` table.

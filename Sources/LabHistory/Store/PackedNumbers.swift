@@ -83,6 +83,18 @@ package enum PackedNumbers {
         return found
     }
 
+    /// Calls `body` with each metric's id, value and fastest repetition (the smallest; `nil`
+    /// without repetitions) in `bytes`, without collecting the repetitions. Throws for bytes that
+    /// are not packed numbers.
+    package static func forEachValue(
+        in bytes: [UInt8], _ body: (_ key: Int64, _ value: Double, _ fastest: Double?) -> Void
+    ) throws(Damage) {
+        try forEachEntry(in: bytes) { key, reader throws(Damage) in
+            let (value, fastest) = try reader.valueAndFastest()
+            body(key, value, fastest)
+        }
+    }
+
     /// Calls `body` with each metric's id and a reader at its count, which it must read past.
     private static func forEachEntry(
         in bytes: [UInt8], _ body: (Int64, inout Reader) throws(Damage) -> Void
@@ -100,6 +112,7 @@ package enum PackedNumbers {
             guard reader.encoding <= 9 || reader.encoding == doubles else {
                 throw .unknownEncoding(reader.encoding, at: start)
             }
+            reader.scale = reader.encoding == doubles ? 1 : powersOfTen[reader.encoding]
             key += Int64(bitPattern: header >> 5)
             try body(key, &reader)
         }
@@ -139,6 +152,8 @@ package enum PackedNumbers {
         var offset = 0
         /// The encoding of the metric being read.
         var encoding = 0
+        /// 10 to the power of a decimal encoding: what its whole numbers are divided by.
+        var scale = 1.0
         /// Whether the metric being read has repetitions.
         var hasSamples = false
 
@@ -165,6 +180,18 @@ package enum PackedNumbers {
             return (key, value, samples)
         }
 
+        /// The metric's value and its smallest repetition (`nil` without), from its count on.
+        mutating func valueAndFastest() throws(Damage) -> (value: Double, fastest: Double?) {
+            let count = try sampleCount()
+            let (value, whole) = try number(from: 0)
+            var fastest: Double?
+            for _ in 0..<count {
+                let sample = try number(from: whole).value
+                fastest = min(fastest ?? sample, sample)
+            }
+            return (value, fastest)
+        }
+
         /// Past a metric, from its count on.
         mutating func skipEntry() throws(Damage) {
             for _ in 0...(try sampleCount()) { _ = try number(from: 0) }
@@ -185,7 +212,7 @@ package enum PackedNumbers {
             guard encoding == PackedNumbers.doubles else {
                 let zigzag = try varint()
                 let whole = (Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)) &+ base
-                return (Double(whole) / PackedNumbers.powersOfTen[encoding], whole)
+                return (Double(whole) / scale, whole)
             }
             guard offset + 8 <= bytes.count else { throw .truncated(at: bytes.count) }
             var pattern: UInt64 = 0

@@ -154,7 +154,9 @@ package final class SQLiteHistory: HistoryDatabase {
                 var packed: [(id: Int64, bytes: [UInt8])] = []
                 let rows = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
                 while let row = try rows.next() {
-                    let bytes = try row.withUnsafeData(atIndex: 1) { data in data.map { [UInt8]($0) } ?? [] }
+                    let bytes = try row.withUnsafeData(atIndex: 1) { data in
+                        data?.withUnsafeBytes { [UInt8]($0) } ?? []
+                    }
                     packed.append((row[0] as Int64, bytes))
                 }
                 return packed
