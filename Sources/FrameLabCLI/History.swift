@@ -23,7 +23,8 @@ struct History: ParsableCommand {
             (the message lists the history's own).
             """,
         subcommands: [
-            Show.self, Acknowledge.self, DetectionQualityCommand.self, Export.self, Import.self, Synthesize.self,
+            Show.self, Acknowledge.self, DetectionQualityCommand.self, Export.self, Import.self, Prune.self,
+            Synthesize.self,
         ],
         defaultSubcommand: Show.self)
 }

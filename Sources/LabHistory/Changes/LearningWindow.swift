@@ -15,14 +15,17 @@ package struct LearningWindow: Sendable {
 
     /// The first commit of the window.
     package var since: RecordedCommit
+    /// The window's runs' folder names, oldest first: what `framelab history prune` keeps.
+    package var runs: [String]
     /// Each run's value of the metric (its summary's), oldest first.
     package var runValues: [Double]
     /// Every repetition's value of every run, pooled.
     package var samples: [Double]
 
     /// A window; see the properties.
-    package init(since: RecordedCommit, runValues: [Double], samples: [Double]) {
+    package init(since: RecordedCommit, runs: [String] = [], runValues: [Double], samples: [Double]) {
         self.since = since
+        self.runs = runs
         self.runValues = runValues
         self.samples = samples
     }
@@ -67,7 +70,7 @@ extension HistoryStore {
         let withSamples = window.filter { samples[$0.run] != nil }
         guard withSamples.count >= LearningWindow.minimumRuns else { return nil }
         return LearningWindow(
-            since: withSamples[withSamples.startIndex].commit,
+            since: withSamples[withSamples.startIndex].commit, runs: withSamples.map(\.run),
             runValues: withSamples.map { recorded[$0.run] ?? $0.value },
             samples: withSamples.flatMap { samples[$0.run]! })
     }

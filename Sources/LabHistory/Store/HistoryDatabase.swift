@@ -15,6 +15,10 @@ package protocol HistoryDatabase: AnyObject {
     /// Runs `body` on one consistent view of the database.
     func read<Result>(_ body: (any HistoryStatements) throws(FrameLabError) -> Result) throws(FrameLabError)
         -> Result
+
+    /// Gives the space of removed rows back: SQLite rewrites the file (`VACUUM`, which needs as
+    /// much free disk again while it runs), PostgreSQL marks it for reuse (`VACUUM`).
+    func reclaimSpace() throws(FrameLabError)
 }
 
 /// The statements a transaction of a ``HistoryDatabase`` runs.

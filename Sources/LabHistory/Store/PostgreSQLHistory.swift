@@ -53,6 +53,11 @@ package final class PostgreSQLHistory: HistoryDatabase {
         try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
     }
 
+    package func reclaimSpace() throws(FrameLabError) {
+        // VACUUM runs outside a transaction.
+        try Statements(connection: connection, location: location).execute("VACUUM", [])
+    }
+
     /// Runs `body` between `begin` and COMMIT, or ROLLBACK when it throws.
     private func transaction<Result>(
         _ begin: String, _ body: (any HistoryStatements) throws(FrameLabError) -> Result

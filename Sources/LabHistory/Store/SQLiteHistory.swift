@@ -89,6 +89,14 @@ package final class SQLiteHistory: HistoryDatabase {
         }
     }
 
+    package func reclaimSpace() throws(FrameLabError) {
+        do {
+            try queue.vacuum()
+        } catch {
+            throw Self.error(error, at: location)
+        }
+    }
+
     /// `error` as one line naming the file: SQLite's message for a database error.
     private static func error(_ error: any Error, at path: String) -> FrameLabError {
         switch error {

@@ -46,21 +46,8 @@ struct MigrationInterruptionTests {
             for delay in [0, 10, 40, 120] {
                 let path = folder.appending(path: "history-\(delay).sqlite").path
                 try FileManager.default.copyItem(atPath: original.path, toPath: path)
-                // The migration's transaction has begun once SQLite's rollback journal exists.
-                let process = Process()
-                process.executableURL = PackageDirectory.products.appending(path: "framelab")
-                process.arguments = ["history", "--database", path, "--kind", "gate"]
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                let journal = path + "-journal"
-                let deadline = Date().addingTimeInterval(30)
-                while !FileManager.default.fileExists(atPath: journal), process.isRunning, Date() < deadline {
-                    usleep(200)
-                }
-                usleep(useconds_t(delay * 1000))
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
+                try runFramelabKilledInTransaction(
+                    ["history", "--database", path, "--kind", "gate"], database: path, delay: delay)
 
                 let (migrations, tables) = try Self.schema(of: path)
                 let migrated = migrations.contains("6-packed-summary-rows")

@@ -1,0 +1,170 @@
+import Foundation
+import LabSupport
+import RunRecords
+
+extension HistoryStore {
+    /// What pruning under `policy` would do to each run (``RetentionPolicy``), the branch being
+    /// `chain` (its first-parent commits, oldest first) and "recent" counting back from `now`.
+    package func prunePlan(_ policy: RetentionPolicy, along chain: [String], now: Date = Date())
+        throws(FrameLabError) -> PrunePlan
+    {
+        let index = try runIndex(reloaded: true)
+        let runs = index.runs.indices.compactMap { id in index.runs[id].map { (id: id, run: $0) } }
+        var plan = PrunePlan(policy: policy)
+        plan.runCount = runs.count
+        let recent = now.addingTimeInterval(-Double(policy.recentDays) * 86_400)
+        for (id, run) in runs where run.point.date >= recent { plan.keptWhole[id] = .recent }
+
+        let (changes, _, _) = try HistorySelection().changes(in: self, along: chain)
+        plan.changePoints = changes.count
+        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
+        var neighbourhoods: Set<CommitRuns> = []
+        for change in changes {
+            guard let position = positions[change.commit.sha],
+                let runner = index.runners.firstIndex(of: change.runner)
+            else { continue }
+            let kind = RecordedRun.Kind.allCases.firstIndex(of: change.kind)!
+            let lower = max(0, position - policy.changeNeighbourhood)
+            let upper = min(chain.count, position + policy.changeNeighbourhood)
+            for sha in chain[lower..<upper] {
+                neighbourhoods.insert(CommitRuns(runnerOrdinal: runner, kindOrdinal: kind, sha: sha))
+            }
+        }
+        for (id, run) in runs where plan.keptWhole[id] == nil && neighbourhoods.contains(CommitRuns(run)) {
+            plan.keptWhole[id] = .aroundChange
+        }
+
+        let windowRuns = try learningWindowRuns(index, along: chain)
+        for (id, run) in runs where plan.keptWhole[id] == nil {
+            if windowRuns.contains(RunName(runnerOrdinal: run.runnerOrdinal, name: run.point.run)) {
+                plan.keptWhole[id] = .learningWindow
+            }
+        }
+
+        // Of every other run of a clean tree, its runner's newest of that kind and commit is the
+        // commit's summary, unless one of them is kept whole.
+        var commits: [CommitRuns: [(id: Int, run: IndexedRun)]] = [:]
+        for (id, run) in runs {
+            if plan.keptWhole[id] == nil && run.point.commit.isDirty {
+                plan.removed[id] = .dirty
+            } else {
+                commits[CommitRuns(run), default: []].append((id, run))
+            }
+        }
+        for commitRuns in commits.values where !commitRuns.contains(where: { plan.keptWhole[$0.id] != nil }) {
+            let newest = commitRuns.max {
+                ($0.run.point.date, $0.run.point.run) < ($1.run.point.date, $1.run.point.run)
+            }!
+            plan.summarized.insert(newest.id)
+        }
+        for (id, _) in runs where plan.keptWhole[id] == nil && !plan.summarized.contains(id) && plan.removed[id] == nil
+        {
+            plan.removed[id] = .repeated
+        }
+        return plan
+    }
+
+    /// Carries out `plan` in one transaction (a run is removed whole with its rows and checks;
+    /// a summary's repetitions are cut to its fastest), then gives the freed space back:
+    /// SQLite rewrites the file, PostgreSQL marks the space for reuse.
+    package func prune(_ plan: PrunePlan) throws(FrameLabError) {
+        try database.write { statements throws(FrameLabError) in
+            for ids in Self.batches(plan.removed.keys.sorted()) {
+                let list = "(" + Array(repeating: "?", count: ids.count).joined(separator: ", ") + ")"
+                for table in ["checks", "summary_rows"] {
+                    try statements.execute("DELETE FROM \(table) WHERE run_id IN \(list)", ids)
+                }
+                try statements.execute("DELETE FROM runs WHERE id IN \(list)", ids)
+            }
+            for ids in Self.batches(plan.summarized.sorted()) {
+                let list = "(" + Array(repeating: "?", count: ids.count).joined(separator: ", ") + ")"
+                let rows = try statements.rows(
+                    "SELECT run_id, position, metrics FROM summary_rows WHERE run_id IN \(list)", ids)
+                for columns in rows {
+                    guard let summary = try Self.summary(columns) else { continue }
+                    try statements.execute(
+                        "UPDATE summary_rows SET metrics = ? WHERE run_id = ? AND position = ?",
+                        [.blob(summary), .text(columns[0]!), .text(columns[1]!)])
+                }
+            }
+        }
+        indexedRuns = nil
+        fastestP50Read = [:]
+        columnsRead = nil
+        try database.reclaimSpace()
+    }
+
+    /// The packed metrics of the summary row `columns` (run id, position, metrics) with each
+    /// metric's repetitions cut to its fastest; `nil` when none has more than one.
+    private static func summary(_ columns: [String?]) throws(FrameLabError) -> [UInt8]? {
+        do throws(PackedNumbers.Damage) {
+            guard let bytes = columns[2].flatMap(SQLValue.bytes) else { throw .notBytes }
+            let entries = try PackedNumbers.unpack(bytes)
+            guard entries.contains(where: { $0.samples.count > 1 }) else { return nil }
+            return PackedNumbers.pack(
+                entries.map { key, value, samples in (key, value, samples.min().map { [$0] } ?? []) })
+        } catch {
+            throw damaged(run: "id \(columns[0] ?? "?")", row: "position \(columns[1] ?? "?")", error)
+        }
+    }
+
+    /// `ids` as arguments, a few hundred at a time (SQLite allows a limited number per statement).
+    private static func batches(_ ids: [Int]) -> [[SQLValue]] {
+        stride(from: 0, to: ids.count, by: 500).map { start in
+            ids[start..<min(start + 500, ids.count)].map { SQLValue.integer(Int64($0)) }
+        }
+    }
+
+    /// The runs of every runner's next learning window: for each optimized 60 Hz row's speedup,
+    /// as the gate reads it (``learningWindow(_:metric:higherIsBetter:runner:toolchain:along:detector:)``),
+    /// for the toolchain of the runner's newest gate run.
+    private func learningWindowRuns(_ index: RunIndex, along chain: [String]) throws(FrameLabError) -> Set<RunName> {
+        let metric = ComparedMetric.speedupVersusReference.rawValue
+        let keys = try keys().filter {
+            $0.implementation == LabImplementation.optimized.rawValue && $0.refreshRate == 60
+        }
+        var names: Set<RunName> = []
+        for (runnerOrdinal, runner) in index.runners.enumerated() {
+            let gateRuns = index.runs.compactMap { $0 }.filter {
+                $0.runnerOrdinal == runnerOrdinal && $0.point.kind == .gate
+            }
+            guard let newest = gateRuns.max(by: { ($0.point.date, $0.point.run) < ($1.point.date, $1.point.run) })
+            else { continue }
+            var gated: [SummaryKey] = []
+            for key in keys where try !series(key, metric: metric, kind: .gate, runner: runner).isEmpty {
+                gated.append(key)
+            }
+            let detector = ChangeDetection.detector(seriesPerRun: gated.count)
+            for key in gated {
+                let window = try learningWindow(
+                    key, metric: metric, higherIsBetter: ChangeDetection.isHigherBetter(metric), runner: runner,
+                    toolchain: newest.point.toolchain, along: chain, detector: detector)
+                for name in window?.runs ?? [] { names.insert(RunName(runnerOrdinal: runnerOrdinal, name: name)) }
+            }
+        }
+        return names
+    }
+
+    /// One runner's runs of one kind and commit.
+    private struct CommitRuns: Hashable {
+        var runnerOrdinal: Int
+        var kindOrdinal: Int
+        var sha: String
+
+        init(runnerOrdinal: Int, kindOrdinal: Int, sha: String) {
+            self.runnerOrdinal = runnerOrdinal
+            self.kindOrdinal = kindOrdinal
+            self.sha = sha
+        }
+
+        init(_ run: IndexedRun) {
+            self.init(runnerOrdinal: run.runnerOrdinal, kindOrdinal: run.kindOrdinal, sha: run.point.commit.sha)
+        }
+    }
+
+    /// A run by its runner and folder name.
+    private struct RunName: Hashable {
+        var runnerOrdinal: Int
+        var name: String
+    }
+}
