@@ -7,9 +7,9 @@ import LabSupport
 /// its primary key alone) and `{SMALLEST_SAMPLE}` (the smallest number of a row's
 /// comma-separated `samples`), which ``Migration/sql(for:)`` replaces.
 ///
-/// A run is one row of `runs`; each of its summary rows one row of `summary_rows`, keyed by run
-/// and position and indexed by its series (scenario × implementation × items × refresh rate, in
-/// `series`) and run, so that a series over 10,000 runs is one range of that index. A row's
+/// A run is one row of `runs`; each of its summary rows one row of `summary_rows`, keyed by its
+/// series (scenario × implementation × items × refresh rate, in `series`) and run, so that a
+/// series over 10,000 runs is one range of the table, and indexed by run and position. A row's
 /// metrics and their repetitions are one BLOB, `metrics`: ``PackedNumbers`` under each metric's
 /// id in `metric_names`, so that a new metric is a new name, not a new column, and a `make bench`
 /// run takes tens of kilobytes, not hundreds. A gate run's checks are rows of
@@ -234,5 +234,26 @@ package enum HistorySchema {
                 try statements.execute("DROP TABLE summary_rows", [])
                 try statements.execute("ALTER TABLE packed_rows RENAME TO summary_rows", [])
             }, freesSpace: true),
+        // Summary rows keyed by series, then run: on SQLite a series is then one run of pages,
+        // read in key order, where keyed by run each row was a lookup from the (series, run)
+        // index into rows interleaved with every other series's. Each series's range grows at
+        // its end, so recording costs no more space.
+        Migration(
+            identifier: "7-summary-rows-by-series",
+            template: """
+                CREATE TABLE summary_rows_by_series (
+                    series_id {BIGINT} NOT NULL REFERENCES series (id),
+                    run_id {BIGINT} NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+                    position {BIGINT} NOT NULL,
+                    status TEXT NOT NULL,
+                    metrics {BLOB} NOT NULL,
+                    PRIMARY KEY (series_id, run_id),
+                    UNIQUE (run_id, position)
+                ){COMPACT};
+                INSERT INTO summary_rows_by_series (series_id, run_id, position, status, metrics)
+                    SELECT series_id, run_id, position, status, metrics FROM summary_rows ORDER BY series_id, run_id;
+                DROP TABLE summary_rows;
+                ALTER TABLE summary_rows_by_series RENAME TO summary_rows;
+                """, freesSpace: true),
     ]
 }

@@ -33,6 +33,25 @@ struct SQLiteHistoryTests {
         }
     }
 
+    @Test("A series is one range of summary_rows, keyed by series and run, after migrating from migration 6 too")
+    func seriesAreRangesOfTheTable() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder.appending(path: "history.sqlite").path
+            let run = RecordedRun.sample(name: "before-7")
+            try HistoryStore(try HistoryLocation.sqlite(path: path).open(migratedThrough: "6-packed-summary-rows"))
+                .record(run)
+            let store = try HistoryStore(.sqlite(path: path))
+            var read: [RecordedRun] = []
+            try store.forEachRun { read.append($0) }
+            #expect(read == [run])
+            let plan = try store.database.read { statements throws(FrameLabError) in
+                try statements.rows(
+                    "EXPLAIN QUERY PLAN SELECT run_id, metrics FROM summary_rows WHERE series_id = 1", [])
+            }.compactMap { $0.last ?? nil }.joined(separator: "; ")
+            #expect(plan == "SEARCH summary_rows USING PRIMARY KEY (series_id=?)")
+        }
+    }
+
     @Test("A missing folder is an error naming the file")
     func missingFolder() throws {
         let path = "/nonexistent-\(UUID())/history.sqlite"
