@@ -3,7 +3,7 @@
 # COMMITS commits × RUNNERS runners of a `make bench` run's rows (`framelab history synthesize`),
 # on SQLite and, where PostgreSQL's server binaries are installed, on a PostgreSQL server started
 # here; then each command people run, timed whole (process start, git and all) with its peak
-# memory, and the disk each engine takes.
+# memory, and the disk each engine takes, before and (SQLite) after `framelab history prune --apply`.
 #
 #   Scripts/history-scale.sh [COMMITS] [RUNNERS]        (default: 1000 commits, 1 runner)
 #
@@ -70,6 +70,7 @@ measure_engine() {
     measure "$engine: --html" "$framelab" history --html "$folder/html-$engine" "$@"
     measure "$engine: record one more run" \
         "$framelab" history synthesize --template "$template" --commits 1 --runners $((runners + 1)) "$@"
+    measure "$engine: prune (dry run)" "$framelab" history prune "$@"
 }
 
 echo "| what | wall time | peak memory |"
@@ -77,6 +78,8 @@ echo "|---|---|---|"
 measure_engine sqlite --database "$folder/history.sqlite"
 sqlite_bytes=$(stat -c %s "$folder/history.sqlite")
 html_bytes=$(stat -c %s "$folder/html-sqlite/index.html")
+measure "sqlite: prune --apply" "$framelab" history prune --apply --database "$folder/history.sqlite"
+sqlite_pruned_bytes=$(stat -c %s "$folder/history.sqlite")
 
 binaries=$(ls -d /usr/lib/postgresql/*/bin 2> /dev/null | sort -V | tail -1 || true)
 postgres_bytes=
@@ -100,11 +103,13 @@ if [ -n "$binaries" ]; then
     empty_bytes=$(psql "$url" -At -c "SELECT pg_database_size('framelab')")
     measure_engine postgresql --database "$url"
     postgres_bytes=$(($(psql "$url" -At -c "SELECT pg_database_size('framelab')") - empty_bytes))
+    measure "postgresql: prune --apply" "$framelab" history prune --apply --database "$url"
 fi
 
 runs=$((commits * runners + 1))
 echo
 echo "SQLite: $sqlite_bytes bytes, $((sqlite_bytes / runs)) a run ($runs runs); --html page: $html_bytes bytes"
+echo "SQLite after prune --apply: $sqlite_pruned_bytes bytes, $((sqlite_pruned_bytes / runs)) a run"
 if [ -n "$postgres_bytes" ]; then
     echo "PostgreSQL: $postgres_bytes bytes beyond an empty database's, $((postgres_bytes / runs)) a run"
 fi

@@ -1,3 +1,4 @@
+import Foundation
 import LabStatistics
 import LabSupport
 import LabTables
@@ -17,10 +18,13 @@ extension SeriesView {
         return text
     }
 
+    /// A run's date, `2026-11-28` (UTC): one style for every row, not one made per row.
+    private static let dateStyle = Date.ISO8601FormatStyle().year().month().day()
+
     private static func columns(_ unit: Quantity.Unit) -> [TableColumn<CommitPoint>] {
         [
             TableColumn(title: "commit") { $0.commit.shortSHA + ($0.commit.isDirty ? "-dirty" : "") },
-            TableColumn(title: "date") { $0.runs[0].date.ISO8601Format(.iso8601.year().month().day()) },
+            TableColumn(title: "date") { dateStyle.format($0.runs[0].date) },
             TableColumn(title: "runs", isNumeric: true) { String($0.values.count) },
             TableColumn(title: unit.heading("median"), isNumeric: true) { unit.number($0.median) },
             TableColumn(title: unit.heading("min"), isNumeric: true) { unit.number($0.minimum) },
