@@ -44,10 +44,10 @@ package struct BisectResult: Sendable {
     package var report: String {
         var lines = ["first bad commit: \(firstBadCommit) \(subject)"]
         if let (before, after) = change {
-            let percent = (after / before - 1) * 100
+            let quantity = Quantity(metric: metric)
             lines.append(
-                "\(metric): \(before.description(significantDigits: 4)) → \(after.description(significantDigits: 4)) "
-                    + "(\(percent >= 0 ? "+" : "−")\(abs(percent).description(significantDigits: 3)) %)")
+                "\(metric): \(quantity.description(before)) → \(quantity.description(after)) "
+                    + "(\(Quantity.percent.signedDescription((after / before - 1) * 100)))")
         }
         let measurements = Double(max(steps + 2, 1))
         lines.append(

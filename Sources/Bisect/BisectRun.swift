@@ -110,7 +110,8 @@ package struct BisectRun: Sendable {
                 in: worktree.folder, commit: sha, interruption: interruption, progress: progress)
         else { throw FrameLabError("the \(name) commit \(sha.prefix(7)) cannot be measured") }
         progress(
-            "\(name) \(sha.prefix(7)): \(measurement.metric) = \(measured.value.description(significantDigits: 4))")
+            "\(name) \(sha.prefix(7)): \(measurement.metric) = \(Quantity(metric: measurement.metric).description(measured.value))"
+        )
         return measured
     }
 }

@@ -55,7 +55,7 @@ package struct BisectStep: Sendable {
         let subject = git.commit(commit)?.subject ?? ""
         progress(
             "[step \(step)] \(commit.prefix(7)) \(subject): \(measurement.metric) = "
-                + "\(value.description(significantDigits: 4)) → \(isBad ? "bad" : "good") (\(seconds.durationDescription))"
+                + "\(Quantity(metric: measurement.metric).description(value)) → \(isBad ? "bad" : "good") (\(seconds.durationDescription))"
         )
         return isBad ? .bad : .good
     }

@@ -27,14 +27,14 @@ struct BisectResultTests {
         #expect(
             result.report == """
                 first bad commit: 8aa248b commit 7
-                p50_ms: 10.00 → 13.00 (+30.0 %)
+                p50_ms: 10.0 ms → 13.0 ms (+30.0 %)
                 11 commits, --good and --bad and 4 steps measured in 4 min 12 s (42 s a measurement)
 
                 """)
         result.metric = "speedup_vs_reference"
         result.change = (2, 1.5)
         result.seconds = 30
-        #expect(result.report.split(separator: "\n")[1] == "speedup_vs_reference: 2.000 → 1.500 (−25.0 %)")
+        #expect(result.report.split(separator: "\n")[1] == "speedup_vs_reference: 2.00× → 1.50× (−25.0 %)")
         result.change = nil
         #expect(result.report.split(separator: "\n").count == 2)
     }

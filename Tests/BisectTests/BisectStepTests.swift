@@ -41,11 +41,11 @@ struct BisectStepTests {
             #expect(values[repository.commits[2]] == nil)
             #expect(
                 lines.contains {
-                    $0.hasPrefix("[step 1] \(repository.commits[0].prefix(7)) commit 0: p50_ms = 10.00 → good")
+                    $0.hasPrefix("[step 1] \(repository.commits[0].prefix(7)) commit 0: p50_ms = 10.0 ms → good")
                 })
             #expect(
                 lines.contains {
-                    $0.hasPrefix("[step 2] \(repository.commits[1].prefix(7)) commit 1: p50_ms = 13.00 → bad")
+                    $0.hasPrefix("[step 2] \(repository.commits[1].prefix(7)) commit 1: p50_ms = 13.0 ms → bad")
                 })
             #expect(lines.last == "[step 3] \(repository.commits[2].prefix(7)): skipped")
         }

@@ -33,7 +33,7 @@ struct BisectCommandTests {
             #expect(run.status == 0, "\(run.standardError)")
             let lines = run.standardOutput.split(separator: "\n")
             #expect(lines.first == "first bad commit: \(repository.commits[7]) commit 7")
-            #expect(lines.dropFirst().first == "p50_ms: 10.00 → 13.00 (+30.0 %)")
+            #expect(lines.dropFirst().first == "p50_ms: 10.0 ms → 13.0 ms (+30.0 %)")
             #expect(run.standardError.contains("bisecting 11 commits"))
             #expect(run.standardError.contains("[step 1]"))
             // Every progress line is whole: git's own output, whose last line has no newline, is
