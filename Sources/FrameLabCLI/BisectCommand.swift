@@ -36,7 +36,7 @@ struct BisectCommand: ParsableCommand {
 
     func run() throws {
         let bisection = BisectRun(
-            good: good, bad: bad, measurement: options.measurement(in: try BisectRun.repository()),
+            good: good, bad: bad, measurement: try options.measurement(in: try BisectRun.repository()),
             executable: try framelabExecutable())
         let result = try bisection.run(interruption: RunInterruption(report: printProgress), progress: printProgress)
         print(result.report, terminator: "")
@@ -64,10 +64,10 @@ struct BisectOptions: ParsableArguments {
     @OptionGroup var storage: ResultsOptions
 
     /// The measurement these options describe, in `repository`.
-    func measurement(in repository: URL) -> BisectMeasurement {
+    func measurement(in repository: URL) throws -> BisectMeasurement {
         BisectMeasurement(
             metric: metric, scenario: scenario, items: items, repetitions: repetitions, measureCommand: measureCommand,
-            history: storage.historyLocation, repository: repository)
+            history: try storage.preparedHistoryLocation(), repository: repository)
     }
 }
 
@@ -91,7 +91,7 @@ struct BisectStepCommand: ParsableCommand {
         let step = BisectStep(
             threshold: BisectThreshold(value: threshold, higherIsWorse: higherIsWorse),
             record: BisectRecord(file: URL(fileURLWithPath: stepsFile)),
-            measurement: options.measurement(in: repository))
+            measurement: try options.measurement(in: repository))
         let verdict = try step.run(
             in: worktree, interruption: RunInterruption(report: printProgress), progress: printProgress)
         throw ExitCode(verdict.rawValue)

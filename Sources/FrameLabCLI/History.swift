@@ -93,7 +93,7 @@ extension History {
                 pageFolder: html.map { URL(fileURLWithPath: $0, isDirectory: true) },
                 listsChanges: changes)
             try listing.write(
-                from: storage.historyLocation, repository: Git(), output: { print($0, terminator: "") },
+                from: try storage.preparedHistoryLocation(), repository: Git(), output: { print($0, terminator: "") },
                 progress: printProgress)
         }
     }

@@ -34,7 +34,7 @@ extension History {
 
         func run() throws {
             let sha = try RecordedCommit.hash(of: commit)
-            let location = storage.historyLocation
+            let location = try storage.preparedHistoryLocation()
             try Acknowledgement(commitSHA: sha, metric: metric, scenario: scenario, note: note, date: Date())
                 .record(in: location)
             printProgress(

@@ -88,7 +88,7 @@ extension History {
             study.minimumSegment = minimumSegment
             study.correctsForSplitChoice = splitCorrection
             study.snapshotPercent = snapshotPercent
-            print(try study.run(in: storage.historyLocation, progress: printProgress), terminator: "")
+            print(try study.run(in: try storage.preparedHistoryLocation(), progress: printProgress), terminator: "")
         }
     }
 }

@@ -20,7 +20,7 @@ extension History {
         @OptionGroup var storage: ResultsOptions
 
         func run() throws {
-            let store = try HistoryStore(storage.historyLocation)
+            let store = try HistoryStore(try storage.preparedHistoryLocation())
             guard let output else {
                 try store.forEachRun { run throws(FrameLabError) in print(run.jsonLine) }
                 return

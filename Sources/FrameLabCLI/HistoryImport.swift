@@ -32,7 +32,7 @@ extension History {
 
         func run() throws {
             let runs = try RecordedRun.runs(atPaths: paths)
-            let location = storage.historyLocation
+            let location = try storage.preparedHistoryLocation()
             let recorded = try HistoryStore(location).record(runs, progress: printProgress)
             print(
                 "\(recorded) of \(runs.count) runs recorded, \(runs.count - recorded) already in \(location)")

@@ -39,7 +39,7 @@ extension History {
             try HistoryPruning(
                 policy: RetentionPolicy(recentDays: keepDays, changeNeighbourhood: keepAround), applies: apply
             ).run(
-                on: storage.historyLocation, repository: Git(), output: { print($0, terminator: "") },
+                on: try storage.preparedHistoryLocation(), repository: Git(), output: { print($0, terminator: "") },
                 progress: printProgress)
         }
     }

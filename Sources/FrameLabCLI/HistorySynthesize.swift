@@ -43,7 +43,7 @@ extension History {
                 template: template,
                 commits: chain.count >= commits ? chain.reversed() : SyntheticHistory.madeUpCommits(commits),
                 runnerCount: runners)
-            let location = storage.historyLocation
+            let location = try storage.preparedHistoryLocation()
             let recorded = try history.record(in: try HistoryStore(location), progress: printProgress)
             print("\(recorded) of \(history.runCount) synthetic runs recorded in \(location)")
         }

@@ -20,4 +20,16 @@ struct ResultsOptions: ParsableArguments {
     /// The history's location: `--database`, else `$FRAMELAB_DATABASE_URL`, else
     /// `history.sqlite` in the results folder.
     var historyLocation: HistoryLocation { HistoryLocation(argument: database, results: resultsDirectory) }
+
+    /// ``historyLocation`` for a command whose first write may be the history's (`history`,
+    /// `bisect`): the results folder is made when the history is its default file there, as a
+    /// fresh clone has none (`run` and `gate` make it with their run folders); a file elsewhere
+    /// must be in a folder that exists.
+    func preparedHistoryLocation() throws -> HistoryLocation {
+        let location = historyLocation
+        if location == HistoryLocation(argument: nil, results: resultsDirectory), case .sqlite = location {
+            try FileManager.default.createDirectory(at: resultsDirectory, withIntermediateDirectories: true)
+        }
+        return location
+    }
 }

@@ -194,6 +194,17 @@ struct HistoryCommandTests {
         }
     }
 
+    @Test("In a fresh clone, the default history's results folder is made on first use")
+    func freshClone() throws {
+        try withTemporaryDirectory { directory in
+            let shown = try FramelabRun(
+                ["history"], environment: [HistoryLocation.environmentVariable: ""], directory: directory)
+            #expect(shown.status == 0, "\(shown.standardError)")
+            #expect(shown.standardError.hasPrefix("no run is recorded in "), "\(shown.standardError)")
+            #expect(FileManager.default.fileExists(atPath: directory.appending(path: "results/history.sqlite").path))
+        }
+    }
+
     @Test("Importing a run folder outside a git repository records its commit as unknown")
     func importOutsideARepository() throws {
         try withTemporaryDirectory { results in
