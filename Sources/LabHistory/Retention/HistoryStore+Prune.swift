@@ -42,13 +42,14 @@ extension HistoryStore {
         }
 
         // Of every other run of a clean tree, its runner's newest of that kind and commit is the
-        // commit's summary, unless one of them is kept whole.
+        // commit's summary, unless one of them is kept whole. A dirty tree's run kept whole (a
+        // recent one) does not stand for its commit's clean runs: change detection leaves it out.
         var commits: [CommitRuns: [(id: Int, run: IndexedRun)]] = [:]
         for (id, run) in runs {
-            if plan.keptWhole[id] == nil && run.point.commit.isDirty {
-                plan.removed[id] = .dirty
-            } else {
+            if !run.point.commit.isDirty {
                 commits[CommitRuns(run), default: []].append((id, run))
+            } else if plan.keptWhole[id] == nil {
+                plan.removed[id] = .dirty
             }
         }
         for commitRuns in commits.values where !commitRuns.contains(where: { plan.keptWhole[$0.id] != nil }) {

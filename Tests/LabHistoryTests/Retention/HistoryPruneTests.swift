@@ -98,6 +98,29 @@ struct HistoryPruneTests {
         }
     }
 
+    @Test(
+        "A recent run of a dirty tree does not stand for its commit's clean runs", arguments: HistoryBackend.available)
+    func dirtyRecentRun(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            // Forty commits: commit 3 is older than the learning window's newest 30 runs.
+            let chain = RecordedRun.chain(40)
+            for (index, sha) in chain.enumerated() { try store.record(Self.run(index, commit: sha)) }
+            // Commit 3 measured again, much later, with local changes.
+            try store.record(Self.run(3, commit: chain[3], name: "gate-3-dirty", isDirty: true, late: 40 * Self.day))
+            let now = Date(timeIntervalSince1970: Self.start + 45 * Self.day)
+            let plan = try store.prunePlan(
+                RetentionPolicy(recentDays: 5, changeNeighbourhood: 1), along: chain, now: now)
+            let ids = Dictionary(
+                uniqueKeysWithValues: try store.database.read { statements throws(FrameLabError) in
+                    try statements.rows("SELECT name, id FROM runs", [])
+                }.map { ($0[0]!, Int($0[1]!)!) })
+            #expect(plan.keptWhole[ids["gate-3-dirty"]!] == .recent)
+            #expect(plan.summarized.contains(ids["gate-3"]!))
+            #expect(plan.removed.isEmpty)
+        }
+    }
+
     /// The gate's learning window of the row's speedup, for the runs' toolchain.
     func learningWindow(_ store: HistoryStore, _ chain: [String]) throws -> LearningWindow? {
         let toolchain = Toolchain(
