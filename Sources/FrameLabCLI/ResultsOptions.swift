@@ -27,7 +27,7 @@ struct ResultsOptions: ParsableArguments {
     /// must be in a folder that exists.
     func preparedHistoryLocation() throws -> HistoryLocation {
         let location = historyLocation
-        if location == HistoryLocation(argument: nil, results: resultsDirectory), case .sqlite = location {
+        if location == .defaultFile(in: resultsDirectory) {
             try FileManager.default.createDirectory(at: resultsDirectory, withIntermediateDirectories: true)
         }
         return location

@@ -70,15 +70,13 @@ extension HistoryStore {
     /// SQLite rewrites the file, PostgreSQL marks the space for reuse.
     package func prune(_ plan: PrunePlan) throws(FrameLabError) {
         try database.write { statements throws(FrameLabError) in
-            for ids in Self.batches(plan.removed.keys.sorted()) {
-                let list = "(" + Array(repeating: "?", count: ids.count).joined(separator: ", ") + ")"
+            for (list, ids) in Self.batches(plan.removed.keys.sorted()) {
                 for table in ["checks", "summary_rows"] {
                     try statements.execute("DELETE FROM \(table) WHERE run_id IN \(list)", ids)
                 }
                 try statements.execute("DELETE FROM runs WHERE id IN \(list)", ids)
             }
-            for ids in Self.batches(plan.summarized.sorted()) {
-                let list = "(" + Array(repeating: "?", count: ids.count).joined(separator: ", ") + ")"
+            for (list, ids) in Self.batches(plan.summarized.sorted()) {
                 let rows = try statements.rows(
                     "SELECT run_id, position, metrics FROM summary_rows WHERE run_id IN \(list)", ids)
                 for columns in rows {
@@ -89,9 +87,7 @@ extension HistoryStore {
                 }
             }
         }
-        indexedRuns = nil
-        fastestP50Read = [:]
-        columnsRead = nil
+        forgetReads()
         try database.reclaimSpace()
     }
 
@@ -109,10 +105,15 @@ extension HistoryStore {
         }
     }
 
-    /// `ids` as arguments, a few hundred at a time (SQLite allows a limited number per statement).
-    private static func batches(_ ids: [Int]) -> [[SQLValue]] {
+    /// `ids` a few hundred at a time (SQLite allows a limited number of arguments a statement),
+    /// each batch as an SQL list of placeholders, `(?, ?, …)`, and its arguments.
+    private static func batches(_ ids: [Int]) -> [(list: String, ids: [SQLValue])] {
         stride(from: 0, to: ids.count, by: 500).map { start in
-            ids[start..<min(start + 500, ids.count)].map { SQLValue.integer(Int64($0)) }
+            let batch = ids[start..<min(start + 500, ids.count)]
+            return (
+                "(" + Array(repeating: "?", count: batch.count).joined(separator: ", ") + ")",
+                batch.map { SQLValue.integer(Int64($0)) }
+            )
         }
     }
 

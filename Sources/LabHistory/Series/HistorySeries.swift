@@ -99,9 +99,8 @@ extension HistoryStore {
         var index = try runIndex(reloaded: false)
         if values.contains(where: { index.run($0.run) == nil }) {
             // Recorded since the index was read: so were rows read before.
-            fastestP50Read = [:]
-            columnsRead = nil
-            index = try runIndex(reloaded: true)
+            forgetReads()
+            index = try runIndex(reloaded: false)
             values = try runValues(key, metric: metric, runner: runner, value: value)
         }
         // Points grouped by kind and runner, by their ordinals: no hashing per value.
@@ -136,19 +135,16 @@ extension HistoryStore {
     private func runValues(_ key: SummaryKey, metric: String, runner: String?, value: RunValue)
         throws(FrameLabError) -> [(run: Int, value: Double)]
     {
-        var peers: [Int: Double]?
-        let ratio = value == .fastestRepetition ? RunValue.peer(of: metric) : nil
-        if let (implementation, _) = ratio {
-            var peer = key
-            peer.implementation = implementation.rawValue
-            peers = try fastestP50(peer, runner: runner)
-        }
         let fastest = value == .fastestRepetition && RunValue.repetitionMetrics.contains(metric)
         let values = try recordedValues(key, metric: metric, runner: runner).map { recorded in
             (run: recorded.run, value: fastest ? recorded.fastest ?? recorded.value : recorded.value)
         }
-        guard let (_, scale) = ratio, let peers else { return values }
-        let own = try fastestP50(key, runner: runner)
+        guard value == .fastestRepetition, let (implementation, scale) = RunValue.peer(of: metric) else {
+            return values
+        }
+        var peer = key
+        peer.implementation = implementation.rawValue
+        let (own, peers) = (try fastestP50(key, runner: runner), try fastestP50(peer, runner: runner))
         return values.map { run, value in
             guard let own = own[run], own > 0, let peer = peers[run] else { return (run, value) }
             return (run, scale * peer / own)

@@ -22,12 +22,17 @@ package enum HistoryLocation: Hashable, Sendable, CustomStringConvertible {
                 $0.isEmpty ? nil : $0
             }
         guard let named else {
-            self = .sqlite(path: results.appending(path: "history.sqlite").path)
+            self = .defaultFile(in: results)
             return
         }
         self =
             named.hasPrefix("postgres://") || named.hasPrefix("postgresql://")
             ? .postgreSQL(url: named) : .sqlite(path: named)
+    }
+
+    /// The history used when none is named: `history.sqlite` in the results folder `results`.
+    package static func defaultFile(in results: URL) -> HistoryLocation {
+        .sqlite(path: results.appending(path: "history.sqlite").path)
     }
 
     /// The database, opened and migrated to this lab's schema (created on first use).

@@ -63,11 +63,7 @@ extension HistoryStore {
         }
         // Ids seen in a transaction that rolled back may not exist: keep them only once committed.
         (seriesIDs, metricIDs) = (series, metrics)
-        if recorded {
-            indexedRuns = nil
-            fastestP50Read = [:]
-            columnsRead = nil
-        }
+        if recorded { forgetReads() }
         return recorded
     }
 

@@ -21,6 +21,13 @@ package final class HistoryStore {
     /// The row read last, decoded; emptied with ``indexedRuns``.
     var columnsRead: RowColumns?
 
+    /// Forgets what was read (the run index, rows, fastest repetitions): the history changed.
+    func forgetReads() {
+        indexedRuns = nil
+        fastestP50Read = [:]
+        columnsRead = nil
+    }
+
     /// The history in `database`.
     package init(_ database: any HistoryDatabase) {
         self.database = database
