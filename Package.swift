@@ -122,6 +122,7 @@ let package = Package(
                 "RunRecords", "StrictJSON", "ChangePoints", "CLibpq", "LabSupport", "LabStatistics", "LabTables",
                 "LabCharts", "LabProcesses",
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Lab"])),
+                .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(traits: ["Lab"])),
             ],
             exclude: ["README.md"]
         ),

@@ -80,12 +80,13 @@ extension HistoryStore {
         -> [String: [Double]]
     {
         let index = try runIndex(reloaded: false)
-        var samples: [String: [Double]] = [:]
-        for (id, runSamples) in try recordedSamples(key, metric: metric, runner: runner) {
-            guard let run = index.run(id), run.point.kind == .gate, runs.contains(run.point.run)
-            else { continue }
-            samples[run.point.run] = runSamples
+        let runnerOrdinal = index.ordinal(of: runner)
+        let ids = index.runs.indices.filter { id in
+            guard let run = index.runs[id] else { return false }
+            return run.runnerOrdinal == runnerOrdinal && run.point.kind == .gate && runs.contains(run.point.run)
         }
-        return samples
+        return Dictionary(
+            try recordedSamples(key, metric: metric, runs: ids).map { (index.runs[$0.key]!.point.run, $0.value) }
+        ) { first, _ in first }
     }
 }

@@ -33,8 +33,10 @@ package struct BranchChain: Sendable {
     package static func current(
         in repository: Git, store: HistoryStore, progress: (String) -> Void = { _ in }
     ) throws(FrameLabError) -> BranchChain {
-        let recorded = try store.commitParents()
-        let measured = try store.measuredBranchCommits()
+        // The history's graph and measured commits, read once the chain goes below git's oldest
+        // commit (a shallow clone): a whole clone's chain needs neither.
+        var recorded: [String: [String]]?
+        var measured: [String: Date?]?
         var deepened = 0
         while true {
             let fromGit = repository.firstParentChain()
@@ -47,7 +49,8 @@ package struct BranchChain: Sendable {
             var stop: String?
             while let sha = next, onChain.insert(sha).inserted {
                 below.append(sha)
-                guard let parents = recorded[sha] else {
+                if recorded == nil { recorded = try store.commitParents() }
+                guard let parents = recorded![sha] else {
                     stop = sha
                     break
                 }
@@ -56,8 +59,9 @@ package struct BranchChain: Sendable {
             let commits = below.reversed() + fromGit
             guard let stop else { return BranchChain(commits: commits) }
             // Runs of commits the chain does not hold, as old as where it stops or older.
-            let stopTime = measured[stop].flatMap { $0 } ?? repository.commit(oldest)?.time
-            let unplaced = measured.filter { sha, time in
+            if measured == nil { measured = try store.measuredBranchCommits() }
+            let stopTime = measured![stop].flatMap { $0 } ?? repository.commit(oldest)?.time
+            let unplaced = measured!.filter { sha, time in
                 !onChain.contains(sha) && (time == nil || stopTime == nil || time! <= stopTime!)
             }
             guard !unplaced.isEmpty else { return BranchChain(commits: commits) }

@@ -107,9 +107,10 @@ extension HistoryStore {
         let allKinds = RecordedRun.Kind.allCases
         let wanted = allKinds.map(kinds.contains)
         var groups = [[HistorySeries.Point]](repeating: [], count: allKinds.count * index.runners.count)
+        let runnerOrdinal = index.ordinal(of: runner)
         for (id, value) in values {
             guard let run = index.run(id), wanted[run.kindOrdinal],
-                runner.map({ $0 == index.runners[run.runnerOrdinal] }) ?? true
+                runnerOrdinal.map({ $0 == run.runnerOrdinal }) ?? true
             else { continue }
             var point = run.point
             point.value = value
@@ -190,13 +191,15 @@ extension HistoryStore {
         func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
         let runners = Set(rows.map { $0[1]! }).sorted()
         let runnerOrdinals = Dictionary(uniqueKeysWithValues: runners.enumerated().map { ($1, $0) })
-        var index = RunIndex(runs: [], runners: runners)
+        var index = RunIndex(runs: [], runners: runners, runCounts: Array(repeating: 0, count: runners.count))
         for column in rows {
             let id = Int(column[0]!)!
             let kind = RecordedRun.Kind(rawValue: column[3]!) ?? .run
             if id >= index.runs.count { index.runs += Array(repeating: nil, count: id + 1 - index.runs.count) }
+            let runnerOrdinal = runnerOrdinals[column[1]!]!
+            index.runCounts[runnerOrdinal] += 1
             index.runs[id] = IndexedRun(
-                runnerOrdinal: runnerOrdinals[column[1]!]!,
+                runnerOrdinal: runnerOrdinal,
                 kindOrdinal: RecordedRun.Kind.allCases.firstIndex(of: kind)!,
                 point: HistorySeries.Point(
                     run: column[2]!, kind: kind, date: date(column[4]) ?? .distantPast,

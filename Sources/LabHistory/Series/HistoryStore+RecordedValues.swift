@@ -23,8 +23,9 @@ extension HistoryStore {
     }
 
     /// `metric` of the row `key` in every run that recorded it (`runner`'s alone when given),
-    /// with its fastest repetition. The row stays decoded for the next metric asked unless
-    /// `keepingRow` is false (a ratio's peer row, read once for all of a row's ratios).
+    /// with its fastest repetition. The row's metrics are decoded together and kept for the next
+    /// metric asked unless `keepingRow` is false (a ratio's peer row, read once for all of a
+    /// row's ratios: that metric alone is decoded).
     func recordedValues(_ key: SummaryKey, metric: String, runner: String?, keepingRow: Bool = true)
         throws(FrameLabError) -> [RecordedValue]
     {
@@ -34,62 +35,73 @@ extension HistoryStore {
         if let kept = columnsRead, kept.read == read {
             columns = kept
         } else {
-            columns = try rowColumns(read)
+            columns = try rowColumns(read, only: keepingRow ? nil : metricID)
             if keepingRow { columnsRead = columns }
         }
         return columns.metrics.indices.contains(metricID) ? columns.metrics[metricID] : []
     }
 
-    /// The repetitions of `metric` of the row `key` in every run of `runner` that recorded them,
-    /// by run id: the row's BLOBs searched for that metric alone.
-    func recordedSamples(_ key: SummaryKey, metric: String, runner: String) throws(FrameLabError) -> [Int: [Double]] {
-        guard let metricID = try metricID(metric) else { return [:] }
+    /// The repetitions of `metric` of the row `key` in each of the runs `runs` (ids) that
+    /// recorded them, by run id: those runs' rows looked up by key, each searched for that
+    /// metric alone.
+    func recordedSamples(_ key: SummaryKey, metric: String, runs: [Int]) throws(FrameLabError) -> [Int: [Double]] {
+        guard let metricID = try metricID(metric), !runs.isEmpty else { return [:] }
         var samples: [Int: [Double]] = [:]
-        let rows = try database.read { statements throws(FrameLabError) in
-            try Self.packedRows(RowRead(key: key, runner: runner), statements)
-        }
-        for (run, bytes) in rows {
-            let entry: PackedNumbers.Entry?
-            do throws(PackedNumbers.Damage) {
-                entry = try PackedNumbers.entry(metricID, in: bytes)
-            } catch {
-                throw try damaged(run: run, key: key, error)
+        try database.read { statements throws(FrameLabError) in
+            try statements.forEachPackedRow(
+                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID)) AND run_id IN ("
+                    + Array(repeating: "?", count: runs.count).joined(separator: ", ") + ")",
+                Self.seriesArguments(key) + runs.map { .integer(Int64($0)) }
+            ) { run, bytes throws(FrameLabError) in
+                let entry: PackedNumbers.Entry?
+                do throws(PackedNumbers.Damage) {
+                    guard let bytes else { throw .notBytes }
+                    entry = try PackedNumbers.entry(metricID, in: bytes)
+                } catch {
+                    throw try damaged(run: run, key: key, error, statements)
+                }
+                if let entry, !entry.samples.isEmpty { samples[Int(run)] = entry.samples }
             }
-            if let entry, !entry.samples.isEmpty { samples[Int(run)] = entry.samples }
         }
         return samples
     }
 
-    /// The columns of the row and runner `read`.
-    private func rowColumns(_ read: RowRead) throws(FrameLabError) -> RowColumns {
-        let (largestID, rows) = try database.read { statements throws(FrameLabError) in
-            let largestID = try statements.rows("SELECT MAX(id) FROM metric_names", []).first?[0].flatMap { Int($0) }
-            return (largestID ?? 0, try Self.packedRows(read, statements))
-        }
-        // An id no metric has (there are none but in a damaged row) is not read, as a whole run's
-        // reader leaves it.
-        var metrics = [[RecordedValue]](repeating: [], count: largestID + 1)
-        for (run, bytes) in rows {
-            do throws(PackedNumbers.Damage) {
-                try PackedNumbers.forEachValue(in: bytes) { metricID, value, fastest in
-                    guard metricID >= 0, metricID <= largestID else { return }
-                    metrics[Int(metricID)].append(RecordedValue(run: Int(run), value: value, fastest: fastest))
+    /// The columns of the row and runner `read` (the metric `only`'s alone when given): the
+    /// row's range of `summary_rows`, stepped through whole, its other runners' rows passed over
+    /// by the run index (their bytes never decoded), which is cheaper than asking the database
+    /// to look each run up.
+    private func rowColumns(_ read: RowRead, only: Int?) throws(FrameLabError) -> RowColumns {
+        let index = try runIndex(reloaded: false)
+        // A run newer than the index is kept: the series reading it then reads the index again.
+        let runnerOrdinal = index.ordinal(of: read.runner)
+        // Each metric's column is as long as the runs read, at most: grown once, not doubling.
+        let runCount = index.runCount(runnerOrdinal)
+        return try database.read { statements throws(FrameLabError) in
+            let largestID =
+                try statements.rows("SELECT MAX(id) FROM metric_names", []).first?[0].flatMap { Int($0) } ?? 0
+            // An id no metric has (there are none but in a damaged row) is not read, as a whole
+            // run's reader leaves it.
+            var metrics = [[RecordedValue]](repeating: [], count: largestID + 1)
+            try statements.forEachPackedRow(
+                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID))",
+                Self.seriesArguments(read.key)
+            ) { run, bytes throws(FrameLabError) in
+                if let runnerOrdinal, let indexed = index.run(Int(run)), indexed.runnerOrdinal != runnerOrdinal {
+                    return
                 }
-            } catch {
-                throw try damaged(run: run, key: read.key, error)
+                do throws(PackedNumbers.Damage) {
+                    guard let bytes else { throw .notBytes }
+                    try PackedNumbers.forEachValue(in: bytes, only: only.map(Int64.init)) { metricID, value, fastest in
+                        guard metricID >= 0, metricID <= largestID else { return }
+                        if metrics[Int(metricID)].capacity == 0 { metrics[Int(metricID)].reserveCapacity(runCount) }
+                        metrics[Int(metricID)].append(RecordedValue(run: Int(run), value: value, fastest: fastest))
+                    }
+                } catch {
+                    throw try damaged(run: run, key: read.key, error, statements)
+                }
             }
+            return RowColumns(read: read, metrics: metrics)
         }
-        return RowColumns(read: read, metrics: metrics)
-    }
-
-    /// The packed rows of the row and runner `read`, in the transaction of `statements`.
-    private static func packedRows(_ read: RowRead, _ statements: any HistoryStatements) throws(FrameLabError)
-        -> [(id: Int64, bytes: [UInt8])]
-    {
-        try statements.packedRows(
-            "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(seriesID))"
-                + (read.runner == nil ? "" : " AND run_id IN (SELECT id FROM runs WHERE runner = ?)"),
-            seriesArguments(read.key) + (read.runner.map { [.text($0)] } ?? []))
     }
 
     /// The id of the metric `name`; `nil` when no run recorded it.
@@ -104,14 +116,15 @@ extension HistoryStore {
         return id
     }
 
-    /// The error for the damaged packed row of `key` in the run `id`, which it names.
-    private func damaged(run id: Int64, key: SummaryKey, _ damage: PackedNumbers.Damage) throws(FrameLabError)
-        -> FrameLabError
-    {
+    /// The error for the damaged packed row of `key` in the run `id`, which it names, read in
+    /// the transaction of `statements`.
+    private func damaged(
+        run id: Int64, key: SummaryKey, _ damage: PackedNumbers.Damage, _ statements: any HistoryStatements
+    ) throws(FrameLabError) -> FrameLabError {
         let named =
-            try database.read { statements throws(FrameLabError) in
-                try statements.rows("SELECT runner, name FROM runs WHERE id = ?", [.integer(id)])
-            }.first.map { "\($0[0]!)/\($0[1]!)" } ?? String(id)
+            try statements.rows("SELECT runner, name FROM runs WHERE id = ?", [.integer(id)]).first.map {
+                "\($0[0]!)/\($0[1]!)"
+            } ?? String(id)
         return Self.damaged(run: named, row: key.scenario, damage)
     }
 }

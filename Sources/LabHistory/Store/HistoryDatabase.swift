@@ -34,9 +34,13 @@ package protocol HistoryStatements {
     /// series's thousands of values without printing and parsing each.
     func numbers(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[Double]]
 
-    /// The rows `sql` selects, of a whole number and bytes (empty for NULL, or for text that is
-    /// not bytes): a series's thousands of packed rows without a text form of each.
-    func packedRows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [(id: Int64, bytes: [UInt8])]
+    /// Calls `body` with each row `sql` selects, of a whole number and bytes (`nil` for a value
+    /// that is not bytes): a series's thousands of packed rows read where the engine holds them,
+    /// neither copied nor given a text form. The bytes are valid during the call alone.
+    func forEachPackedRow(
+        _ sql: String, _ arguments: [SQLValue],
+        _ body: (_ id: Int64, _ bytes: UnsafeRawBufferPointer?) throws(FrameLabError) -> Void
+    ) throws(FrameLabError)
 }
 
 /// A value bound to a placeholder.

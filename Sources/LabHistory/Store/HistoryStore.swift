@@ -44,10 +44,23 @@ package final class HistoryStore {
         var runs: [IndexedRun?]
         /// The runners, sorted: what ``IndexedRun/runnerOrdinal`` counts.
         var runners: [String]
+        /// How many runs each runner has, by its ordinal.
+        var runCounts: [Int]
 
         /// The run with `id`, if any.
         func run(_ id: Int) -> IndexedRun? {
             runs.indices.contains(id) ? runs[id] : nil
+        }
+
+        /// The ordinal of `runner`, -1 for a runner without runs; `nil` for every runner (`nil`).
+        func ordinal(of runner: String?) -> Int? {
+            runner.map { runners.firstIndex(of: $0) ?? -1 }
+        }
+
+        /// How many runs the runner of ordinal `runnerOrdinal` has (every runner's for `nil`).
+        func runCount(_ runnerOrdinal: Int?) -> Int {
+            guard let runnerOrdinal else { return runCounts.reduce(0, +) }
+            return runCounts.indices.contains(runnerOrdinal) ? runCounts[runnerOrdinal] : 0
         }
     }
 

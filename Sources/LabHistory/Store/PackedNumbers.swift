@@ -69,13 +69,22 @@ package enum PackedNumbers {
     /// Every metric packed in `bytes`, in increasing id order; throws for bytes that are not.
     package static func unpack(_ bytes: [UInt8]) throws(Damage) -> [Entry] {
         var entries: [Entry] = []
-        try forEachEntry(in: bytes) { key, reader throws(Damage) in entries.append(try reader.entry(key)) }
+        // withUnsafeBytes rethrows as `any Error`: the damage is carried out as a value.
+        let damage = bytes.withUnsafeBytes { bytes -> Damage? in
+            do throws(Damage) {
+                try forEachEntry(in: bytes) { key, reader throws(Damage) in entries.append(try reader.entry(key)) }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let damage { throw damage }
         return entries
     }
 
     /// The value and repetitions of the metric `key` in `bytes`, without reading the others';
     /// `nil` when it has none. Throws for bytes that are not packed numbers.
-    package static func entry(_ key: Int64, in bytes: [UInt8]) throws(Damage) -> Entry? {
+    package static func entry(_ key: Int64, in bytes: UnsafeRawBufferPointer) throws(Damage) -> Entry? {
         var found: Entry?
         try forEachEntry(in: bytes) { entryKey, reader throws(Damage) in
             if entryKey == key { found = try reader.entry(key) } else { try reader.skipEntry() }
@@ -84,12 +93,14 @@ package enum PackedNumbers {
     }
 
     /// Calls `body` with each metric's id, value and fastest repetition (the smallest; `nil`
-    /// without repetitions) in `bytes`, without collecting the repetitions. Throws for bytes that
-    /// are not packed numbers.
+    /// without repetitions) in `bytes` (the metric `only`'s alone when given, the others passed
+    /// over), without collecting the repetitions. Throws for bytes that are not packed numbers.
     package static func forEachValue(
-        in bytes: [UInt8], _ body: (_ key: Int64, _ value: Double, _ fastest: Double?) -> Void
+        in bytes: UnsafeRawBufferPointer, only: Int64? = nil,
+        _ body: (_ key: Int64, _ value: Double, _ fastest: Double?) -> Void
     ) throws(Damage) {
         try forEachEntry(in: bytes) { key, reader throws(Damage) in
+            guard only == nil || key == only else { return try reader.skipEntry() }
             let (value, fastest) = try reader.valueAndFastest()
             body(key, value, fastest)
         }
@@ -97,13 +108,14 @@ package enum PackedNumbers {
 
     /// Calls `body` with each metric's id and a reader at its count, which it must read past.
     private static func forEachEntry(
-        in bytes: [UInt8], _ body: (Int64, inout Reader) throws(Damage) -> Void
+        in bytes: UnsafeRawBufferPointer, _ body: (Int64, inout Reader) throws(Damage) -> Void
     ) throws(Damage) {
         var reader = Reader(bytes: bytes)
         let count = try reader.varint()
         // Each metric takes two bytes at least: a larger count is damage, not a loop to run.
         guard count <= UInt64(bytes.count) / 2 else { throw .truncated(at: bytes.count) }
         var key: Int64 = 0
+        let powersOfTen = powersOfTen
         for _ in 0..<count {
             let start = reader.offset
             let header = try reader.varint()
@@ -148,7 +160,7 @@ package enum PackedNumbers {
 
     /// Reads metrics from the front of packed bytes.
     private struct Reader {
-        let bytes: [UInt8]
+        let bytes: UnsafeRawBufferPointer
         var offset = 0
         /// The encoding of the metric being read.
         var encoding = 0
@@ -158,8 +170,13 @@ package enum PackedNumbers {
         var hasSamples = false
 
         mutating func varint() throws(Damage) -> UInt64 {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
+            // Most are one byte: a repetition's difference from its value, a header.
+            guard offset < bytes.count else { throw .truncated(at: offset) }
+            let first = bytes[offset]
+            offset += 1
+            if first < 0x80 { return UInt64(first) }
+            var value = UInt64(first & 0x7F)
+            var shift: UInt64 = 7
             while true {
                 guard offset < bytes.count, shift < 64 else { throw .truncated(at: offset) }
                 let byte = bytes[offset]
@@ -184,17 +201,32 @@ package enum PackedNumbers {
         mutating func valueAndFastest() throws(Damage) -> (value: Double, fastest: Double?) {
             let count = try sampleCount()
             let (value, whole) = try number(from: 0)
-            var fastest: Double?
-            for _ in 0..<count {
-                let sample = try number(from: whole).value
-                fastest = min(fastest ?? sample, sample)
-            }
+            guard count > 0 else { return (value, nil) }
+            var fastest = try number(from: whole).value
+            for _ in 1..<count { fastest = min(fastest, try number(from: whole).value) }
             return (value, fastest)
         }
 
-        /// Past a metric, from its count on.
+        /// Past a metric, from its count on, its numbers passed over, not decoded.
         mutating func skipEntry() throws(Damage) {
-            for _ in 0...(try sampleCount()) { _ = try number(from: 0) }
+            let numbers = try sampleCount() + 1
+            guard encoding != PackedNumbers.doubles else {
+                guard offset + 8 * numbers <= bytes.count else { throw .truncated(at: bytes.count) }
+                offset += 8 * numbers
+                return
+            }
+            for _ in 0..<numbers { try skipVarint() }
+        }
+
+        /// Past a varint, which ends at its first byte below 128, ten bytes at most.
+        private mutating func skipVarint() throws(Damage) {
+            let start = offset
+            while true {
+                guard offset < bytes.count, offset - start < 10 else { throw .truncated(at: offset) }
+                let byte = bytes[offset]
+                offset += 1
+                if byte < 0x80 { return }
+            }
         }
 
         /// A metric's count of repetitions (0 without): each takes a byte at least, so a larger

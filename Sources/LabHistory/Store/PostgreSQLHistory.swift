@@ -116,13 +116,45 @@ package final class PostgreSQLHistory: HistoryDatabase {
             try run(sql, arguments).map { row in row.map { $0.flatMap(Double.init) ?? .nan } }
         }
 
-        func packedRows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [(id: Int64, bytes: [UInt8])] {
-            try run(sql, arguments).map { row in (Int64(row[0]!)!, row[1].flatMap(SQLValue.bytes) ?? []) }
+        func forEachPackedRow(
+            _ sql: String, _ arguments: [SQLValue],
+            _ body: (_ id: Int64, _ bytes: UnsafeRawBufferPointer?) throws(FrameLabError) -> Void
+        ) throws(FrameLabError) {
+            // In the binary format: the id as 8 bytes, big-endian; a BYTEA's bytes as they are.
+            let result = try self.result(sql, arguments, binary: true)
+            defer { PQclear(result) }
+            for row in 0..<PQntuples(result) {
+                guard PQgetlength(result, row, 0) == 8, let id = PQgetvalue(result, row, 0) else {
+                    throw FrameLabError("\(location): a packed row's id is not an 8-byte integer")
+                }
+                let bytes =
+                    PQgetisnull(result, row, 1) == 1 || PQftype(result, 1) != Self.byteaType
+                    ? nil
+                    : UnsafeRawBufferPointer(start: PQgetvalue(result, row, 1), count: Int(PQgetlength(result, row, 1)))
+                try body(Int64(bigEndian: UnsafeRawPointer(id).loadUnaligned(as: Int64.self)), bytes)
+            }
         }
+
+        /// The type id of PostgreSQL's `bytea` (`pg_type.oid`), fixed by the server's catalog.
+        private static let byteaType: Oid = 17
 
         /// Runs `sql` with its `?` placeholders numbered as PostgreSQL's (`$1`, `$2`…); without
         /// arguments, through the simple protocol, which takes several statements (a migration).
         private func run(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]] {
+            let result = try self.result(sql, arguments, binary: false)
+            defer { PQclear(result) }
+            return (0..<PQntuples(result)).map { row in
+                (0..<PQnfields(result)).map { column in
+                    PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
+                }
+            }
+        }
+
+        /// The result of `sql` as ``run(_:_:)`` runs it, its values as text or, when `binary`, in
+        /// PostgreSQL's binary format (with arguments only). The caller clears it.
+        private func result(_ sql: String, _ arguments: [SQLValue], binary: Bool) throws(FrameLabError)
+            -> OpaquePointer?
+        {
             var number = 0
             let numbered = sql.reduce(into: "") { text, character in
                 guard character == "?" else { return text.append(character) }
@@ -131,21 +163,17 @@ package final class PostgreSQLHistory: HistoryDatabase {
             }
             let texts = arguments.map(\.text)
             let result =
-                texts.isEmpty
+                texts.isEmpty && !binary
                 ? PQexec(connection, sql)
                 : withArrayOfOptionalCStrings(texts) { values in
-                    PQexecParams(connection, numbered, Int32(texts.count), nil, values, nil, nil, 0)
+                    PQexecParams(connection, numbered, Int32(texts.count), nil, values, nil, nil, binary ? 1 : 0)
                 }
-            defer { PQclear(result) }
             let status = PQresultStatus(result)
             guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
+                PQclear(result)
                 throw FrameLabError(PostgreSQLHistory.message(PQerrorMessage(connection)))
             }
-            return (0..<PQntuples(result)).map { row in
-                (0..<PQnfields(result)).map { column in
-                    PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
-                }
-            }
+            return result
         }
     }
 }

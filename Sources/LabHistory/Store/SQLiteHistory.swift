@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import LabSupport
 
 /// The history in an SQLite file, through GRDB: a user's own checkout keeps it in
@@ -156,20 +157,38 @@ package final class SQLiteHistory: HistoryDatabase {
             }
         }
 
-        func packedRows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [(id: Int64, bytes: [UInt8])] {
+        func forEachPackedRow(
+            _ sql: String, _ arguments: [SQLValue],
+            _ body: (_ id: Int64, _ bytes: UnsafeRawBufferPointer?) throws(FrameLabError) -> Void
+        ) throws(FrameLabError) {
+            let statement: Statement
             do {
-                let statement = try db.cachedStatement(sql: sql)
-                var packed: [(id: Int64, bytes: [UInt8])] = []
-                let rows = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
-                while let row = try rows.next() {
-                    let bytes = try row.withUnsafeData(atIndex: 1) { data in
-                        data?.withUnsafeBytes { [UInt8]($0) } ?? []
-                    }
-                    packed.append((row[0] as Int64, bytes))
-                }
-                return packed
+                statement = try db.cachedStatement(sql: sql)
+                try statement.setArguments(Self.arguments(arguments))
             } catch {
                 throw FrameLabError(Self.message(error))
+            }
+            // Stepped through SQLite's own calls: GRDB's rows box each value, which cost more than
+            // decoding the bytes.
+            let handle = statement.sqliteStatement
+            defer { sqlite3_reset(handle) }
+            while true {
+                switch sqlite3_step(handle) {
+                case SQLITE_ROW:
+                    let id = sqlite3_column_int64(handle, 0)
+                    guard sqlite3_column_type(handle, 1) == SQLITE_BLOB else {
+                        try body(id, nil)
+                        continue
+                    }
+                    // sqlite3_column_bytes after sqlite3_column_blob, as SQLite's documentation asks.
+                    let start = sqlite3_column_blob(handle, 1)
+                    try body(id, UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, 1))))
+                case SQLITE_DONE:
+                    return
+                case let code:
+                    _ = code
+                    throw FrameLabError(String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))))
+                }
             }
         }
 

@@ -39,9 +39,16 @@ struct PackedNumbersTests {
             do {
                 #expect(try PackedNumbers.unpack(bytes).map(bits) == entries.map(bits))
                 for entry in entries {
-                    #expect(try bits(PackedNumbers.entry(entry.key, in: bytes)) == bits(entry))
+                    #expect(try bits(Self.entry(entry.key, in: bytes)) == bits(entry))
+                    // The metric alone, the others passed over: its value and its smallest repetition.
+                    let values = try Self.values(in: bytes, only: entry.key)
+                    #expect(values.map(\.key) == [entry.key])
+                    #expect(values.first?.value.bitPattern == entry.value.bitPattern)
+                    #expect(values.first?.fastest?.bitPattern == entry.samples.min()?.bitPattern)
                 }
-                #expect(try PackedNumbers.entry(-5, in: bytes) == nil)
+                #expect(try Self.values(in: bytes).map(\.key) == entries.map(\.key))
+                #expect(try Self.entry(-5, in: bytes) == nil)
+                #expect(try Self.values(in: bytes, only: -5).isEmpty)
             } catch {
                 Issue.record("\(entries): \(error)")
             }
@@ -58,7 +65,11 @@ struct PackedNumbersTests {
             #expect(throws: PackedNumbers.Damage.self, "cut at \(length)") {
                 try PackedNumbers.unpack(Array(bytes[..<length]))
             }
-            #expect(throws: PackedNumbers.Damage.self) { try PackedNumbers.entry(1, in: Array(bytes[..<length])) }
+            #expect(throws: PackedNumbers.Damage.self) { try Self.entry(1, in: Array(bytes[..<length])) }
+            // Passed over or read, a metric cut short is damage.
+            for only in [nil, 1, 3] as [Int64?] {
+                #expect(throws: PackedNumbers.Damage.self) { try Self.values(in: Array(bytes[..<length]), only: only) }
+            }
         }
         #expect(throws: PackedNumbers.Damage.trailingBytes(1)) { try PackedNumbers.unpack(bytes + [0]) }
         #expect(throws: PackedNumbers.Damage.unknownEncoding(12, at: 1)) { try PackedNumbers.unpack([1, 0x2C, 0, 0]) }
@@ -79,5 +90,20 @@ struct PackedNumbersTests {
         let zeros: [PackedNumbers.Entry] = (0..<20).map { (Int64($0), 0, []) }
         #expect(PackedNumbers.pack(zeros).count == 1 + 20 * 2)
         #expect(try PackedNumbers.unpack(PackedNumbers.pack(zeros)).map(\.key) == zeros.map(\.key))
+    }
+
+    /// ``PackedNumbers/entry(_:in:)`` of `bytes`.
+    static func entry(_ key: Int64, in bytes: [UInt8]) throws -> PackedNumbers.Entry? {
+        try bytes.withUnsafeBytes { try PackedNumbers.entry(key, in: $0) }
+    }
+
+    /// What ``PackedNumbers/forEachValue(in:only:_:)`` calls its body with for `bytes`.
+    static func values(in bytes: [UInt8], only: Int64? = nil) throws -> [(key: Int64, value: Double, fastest: Double?)]
+    {
+        var values: [(key: Int64, value: Double, fastest: Double?)] = []
+        try bytes.withUnsafeBytes { bytes in
+            try PackedNumbers.forEachValue(in: bytes, only: only) { values.append(($0, $1, $2)) }
+        }
+        return values
     }
 }

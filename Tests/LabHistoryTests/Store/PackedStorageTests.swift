@@ -64,9 +64,10 @@ struct PackedStorageTests {
             let run = RecordedRun.sample(name: "20261125T120000Z-0123456", rows: 2)
             try store.record(run)
             let packed = PackedNumbers.pack([(1, 0.125, [0.1, 0.125, 0.2])])
-            for damage in [Array(packed.dropLast()), packed + [7]] {
+            // Cut short, run on, and text where the bytes belong.
+            for damage: SQLValue in [.blob(Array(packed.dropLast())), .blob(packed + [7]), .text("0.125")] {
                 try store.database.write { statements throws(FrameLabError) in
-                    try statements.execute("UPDATE summary_rows SET metrics = ? WHERE position = 0", [.blob(damage)])
+                    try statements.execute("UPDATE summary_rows SET metrics = ? WHERE position = 0", [damage])
                 }
                 let reading = #expect(throws: FrameLabError.self) { try HistoryStore(location).forEachRun { _ in } }
                 #expect(
