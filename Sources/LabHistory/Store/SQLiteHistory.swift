@@ -123,43 +123,55 @@ package final class SQLiteHistory: HistoryDatabase {
         }
 
         func rows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]] {
-            do {
-                let statement = try db.cachedStatement(sql: sql)
-                return try Row.fetchAll(statement, arguments: Self.arguments(arguments)).map { row in
-                    row.databaseValues.map { value in
-                        switch value.storage {
-                        case .null: nil
-                        case .int64(let integer): String(integer)
-                        case .double(let real): String(real)
-                        case .string(let text): text
-                        case .blob(let data): data.withUnsafeBytes(SQLValue.hex)
+            var rows: [[String?]] = []
+            try step(sql, arguments) { handle in
+                rows.append(
+                    (0..<sqlite3_column_count(handle)).map { column in
+                        switch sqlite3_column_type(handle, column) {
+                        case SQLITE_NULL: nil
+                        case SQLITE_INTEGER: String(sqlite3_column_int64(handle, column))
+                        case SQLITE_FLOAT: String(sqlite3_column_double(handle, column))
+                        case SQLITE_BLOB: SQLValue.hex(Self.bytes(handle, column))
+                        default:
+                            // sqlite3_column_bytes after sqlite3_column_text, as SQLite's documentation asks.
+                            String(
+                                decoding: UnsafeRawBufferPointer(
+                                    start: sqlite3_column_text(handle, column),
+                                    count: Int(sqlite3_column_bytes(handle, column))),
+                                as: UTF8.self)
                         }
-                    }
-                }
-            } catch {
-                throw FrameLabError(Self.message(error))
+                    })
             }
+            return rows
         }
 
         func numbers(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[Double]] {
-            do {
-                let statement = try db.cachedStatement(sql: sql)
-                var numbers: [[Double]] = []
-                let rows = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
-                while let row = try rows.next() {
-                    // `as Double` reads the column with sqlite3_column_double; `as Double?` would
-                    // look up a conversion for every value.
-                    numbers.append((0..<row.count).map { row.hasNull(atIndex: $0) ? .nan : row[$0] as Double })
-                }
-                return numbers
-            } catch {
-                throw FrameLabError(Self.message(error))
+            var numbers: [[Double]] = []
+            try step(sql, arguments) { handle in
+                numbers.append(
+                    (0..<sqlite3_column_count(handle)).map { column in
+                        sqlite3_column_type(handle, column) == SQLITE_NULL
+                            ? .nan : sqlite3_column_double(handle, column)
+                    })
             }
+            return numbers
         }
 
         func forEachPackedRow(
             _ sql: String, _ arguments: [SQLValue],
             _ body: (_ id: Int64, _ bytes: UnsafeRawBufferPointer?) throws(FrameLabError) -> Void
+        ) throws(FrameLabError) {
+            try step(sql, arguments) { handle throws(FrameLabError) in
+                let id = sqlite3_column_int64(handle, 0)
+                try body(id, sqlite3_column_type(handle, 1) == SQLITE_BLOB ? Self.bytes(handle, 1) : nil)
+            }
+        }
+
+        /// Runs `sql` with `arguments`, calling `row` with the statement at each row it selects.
+        /// Stepped through SQLite's own calls: GRDB's rows box every value, which cost more than
+        /// the rest of reading a series.
+        private func step(
+            _ sql: String, _ arguments: [SQLValue], _ row: (OpaquePointer) throws(FrameLabError) -> Void
         ) throws(FrameLabError) {
             let statement: Statement
             do {
@@ -168,28 +180,22 @@ package final class SQLiteHistory: HistoryDatabase {
             } catch {
                 throw FrameLabError(Self.message(error))
             }
-            // Stepped through SQLite's own calls: GRDB's rows box each value, which cost more than
-            // decoding the bytes.
             let handle = statement.sqliteStatement
             defer { sqlite3_reset(handle) }
             while true {
                 switch sqlite3_step(handle) {
-                case SQLITE_ROW:
-                    let id = sqlite3_column_int64(handle, 0)
-                    guard sqlite3_column_type(handle, 1) == SQLITE_BLOB else {
-                        try body(id, nil)
-                        continue
-                    }
-                    // sqlite3_column_bytes after sqlite3_column_blob, as SQLite's documentation asks.
-                    let start = sqlite3_column_blob(handle, 1)
-                    try body(id, UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, 1))))
-                case SQLITE_DONE:
-                    return
-                case let code:
-                    _ = code
-                    throw FrameLabError(String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))))
+                case SQLITE_ROW: try row(handle)
+                case SQLITE_DONE: return
+                default: throw FrameLabError(String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))))
                 }
             }
+        }
+
+        /// The bytes of the BLOB in `column` of the row `handle` is at, valid until the next step.
+        private static func bytes(_ handle: OpaquePointer, _ column: Int32) -> UnsafeRawBufferPointer {
+            // sqlite3_column_bytes after sqlite3_column_blob, as SQLite's documentation asks.
+            let start = sqlite3_column_blob(handle, column)
+            return UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, column)))
         }
 
         private static func arguments(_ values: [SQLValue]) -> StatementArguments {
