@@ -22,7 +22,7 @@ extension HistoryStore {
                 for kind in kinds {
                     for series in byKind[kind] ?? [] {
                         for var change in series.changes(along: chain, detector: detector(metric)) {
-                            if counts == nil { counts = try instructionCounts() }
+                            if counts == nil { counts = try instructionCounts(runner: runner) }
                             let runnerCounts = counts?[change.runner] ?? [:]
                             if let before = runnerCounts[change.previousCommit.sha],
                                 let after = runnerCounts[change.commit.sha]
@@ -44,13 +44,14 @@ extension HistoryStore {
         return changes
     }
 
-    /// The instructions of each callgrind workload by runner and clean commit (the median of
-    /// the commit's gate runs), the workload named `hit-test N = 10000`.
-    private func instructionCounts() throws(FrameLabError) -> [String: [String: [String: Double]]] {
-        let index = try runIndex(reloaded: false)
+    /// The instructions of each callgrind workload by runner (`runner` alone when given) and
+    /// clean commit (the median of the commit's gate runs), the workload named
+    /// `hit-test N = 10000`.
+    private func instructionCounts(runner: String?) throws(FrameLabError) -> [String: [String: [String: Double]]] {
+        let index = try runIndex(reloaded: false, runner: runner)
         var values: [String: [String: [String: [Double]]]] = [:]
         for key in try keys() where key.refreshRate == 0 {
-            for recorded in try recordedValues(key, metric: "instructions", runner: nil) {
+            for recorded in try recordedValues(key, metric: "instructions", runner: runner) {
                 guard let run = index.run(recorded.run), !run.point.commit.isDirty else { continue }
                 values[index.runners[run.runnerOrdinal], default: [:]][run.point.commit.sha, default: [:]][
                     "\(key.scenario) N = \(key.items)", default: []

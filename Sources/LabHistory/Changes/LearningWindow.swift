@@ -79,7 +79,7 @@ extension HistoryStore {
     private func samples(_ key: SummaryKey, metric: String, runner: String, runs: Set<String>) throws(FrameLabError)
         -> [String: [Double]]
     {
-        let index = try runIndex(reloaded: false)
+        let index = try runIndex(reloaded: false, runner: runner)
         let runnerOrdinal = index.ordinal(of: runner)
         let ids = index.runs.indices.filter { id in
             guard let run = index.runs[id] else { return false }

@@ -96,11 +96,11 @@ extension HistoryStore {
         value: RunValue = .recorded
     ) throws(FrameLabError) -> [RecordedRun.Kind: [HistorySeries]] {
         var values = try runValues(key, metric: metric, runner: runner, value: value)
-        var index = try runIndex(reloaded: false)
+        var index = try runIndex(reloaded: false, runner: runner)
         if values.contains(where: { index.run($0.run) == nil }) {
             // Recorded since the index was read: so were rows read before.
             forgetReads()
-            index = try runIndex(reloaded: false)
+            index = try runIndex(reloaded: false, runner: runner)
             values = try runValues(key, metric: metric, runner: runner, value: value)
         }
         // Points grouped by kind and runner, by their ordinals: no hashing per value.
@@ -176,22 +176,25 @@ extension HistoryStore {
         [.text(key.scenario), .text(key.implementation), SQLValue(key.items), SQLValue(key.refreshRate)]
     }
 
-    /// Every run as a point without its value, with its runner and kind, by id: read once per
-    /// store, again when `reloaded` (or after this store recorded a run).
-    func runIndex(reloaded: Bool) throws(FrameLabError) -> RunIndex {
-        if let runIndex = indexedRuns, !reloaded { return runIndex }
-        let rows = try database.read { statements throws(FrameLabError) in
-            try statements.rows(
+    /// Every run (`runner`'s alone when given: a team's history holds every runner's) as a
+    /// point without its value, with its runner and kind, by id: read once per store and
+    /// runner, again when `reloaded` (or after this store recorded a run).
+    func runIndex(reloaded: Bool, runner: String? = nil) throws(FrameLabError) -> RunIndex {
+        if let runIndex = indexedRuns[runner], !reloaded { return runIndex }
+        let (rows, newestID) = try database.read { statements throws(FrameLabError) in
+            let rows = try statements.rows(
                 """
                 SELECT id, runner, name, kind, started_at, commit_sha, \(Self.parentsColumn), commit_time, commit_subject,
                     dirty, commit_known, folder, swift_version, valgrind_version, build_flags
                 FROM runs
-                """, [])
+                """ + (runner == nil ? "" : " WHERE runner = ?"), runner.map { [.text($0)] } ?? [])
+            return (rows, try statements.rows("SELECT MAX(id) FROM runs", []).first?[0].flatMap { Int($0) } ?? 0)
         }
         func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
         let runners = Set(rows.map { $0[1]! }).sorted()
         let runnerOrdinals = Dictionary(uniqueKeysWithValues: runners.enumerated().map { ($1, $0) })
-        var index = RunIndex(runs: [], runners: runners, runCounts: Array(repeating: 0, count: runners.count))
+        var index = RunIndex(
+            runs: [], runners: runners, runCounts: Array(repeating: 0, count: runners.count), newestID: newestID)
         for column in rows {
             let id = Int(column[0]!)!
             let kind = RecordedRun.Kind(rawValue: column[3]!) ?? .run
@@ -204,14 +207,15 @@ extension HistoryStore {
                 point: HistorySeries.Point(
                     run: column[2]!, kind: kind, date: date(column[4]) ?? .distantPast,
                     commit: RecordedCommit(
-                        sha: column[5]!, parents: column[6]!.split(separator: " ").map(String.init),
+                        sha: column[5]!,
+                        parents: column[6]!.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) },
                         time: date(column[7]), subject: column[8],
                         isDirty: column[9] == "1", isKnown: column[10] == "1"),
                     folder: column[11], value: .nan,
                     toolchain: Toolchain(
                         swiftVersion: column[12], valgrindVersion: column[13], buildFlags: column[14]!)))
         }
-        indexedRuns = index
+        indexedRuns[runner] = index
         return index
     }
 

@@ -68,14 +68,12 @@ extension HistoryStore {
 
     /// The columns of the row and runner `read` (the metric `only`'s alone when given): the
     /// row's range of `summary_rows`, stepped through whole, its other runners' rows passed over
-    /// by the run index (their bytes never decoded), which is cheaper than asking the database
-    /// to look each run up.
+    /// by the runner's run index (their bytes never decoded), which is cheaper than asking the
+    /// database to look each run up.
     private func rowColumns(_ read: RowRead, only: Int?) throws(FrameLabError) -> RowColumns {
-        let index = try runIndex(reloaded: false)
-        // A run newer than the index is kept: the series reading it then reads the index again.
-        let runnerOrdinal = index.ordinal(of: read.runner)
+        let index = try runIndex(reloaded: false, runner: read.runner)
         // Each metric's column is as long as the runs read, at most: grown once, not doubling.
-        let runCount = index.runCount(runnerOrdinal)
+        let runCount = index.runCount(index.ordinal(of: read.runner))
         return try database.read { statements throws(FrameLabError) in
             let largestID =
                 try statements.rows("SELECT MAX(id) FROM metric_names", []).first?[0].flatMap { Int($0) } ?? 0
@@ -86,9 +84,8 @@ extension HistoryStore {
                 "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID))",
                 Self.seriesArguments(read.key)
             ) { run, bytes throws(FrameLabError) in
-                if let runnerOrdinal, let indexed = index.run(Int(run)), indexed.runnerOrdinal != runnerOrdinal {
-                    return
-                }
+                // A run newer than the index is kept: the series reading it reads the index again.
+                if index.passesOver(Int(run)) { return }
                 do throws(PackedNumbers.Damage) {
                     guard let bytes else { throw .notBytes }
                     try PackedNumbers.forEachValue(in: bytes, only: only.map(Int64.init)) { metricID, value, fastest in

@@ -12,9 +12,9 @@ package final class HistoryStore {
     /// does not look each up again.
     var seriesIDs: [SeriesKey: Int64] = [:]
     var metricIDs: [String: Int64] = [:]
-    /// Every run's point, runner and kind by id, for series; `nil` until read, and after
-    /// recording.
-    var indexedRuns: RunIndex?
+    /// Every run's point, runner and kind by id, for series, by the runner read (`nil`: every
+    /// runner's); emptied after recording.
+    var indexedRuns: [String?: RunIndex] = [:]
     /// Each row's fastest repetition of `p50_ms` by run id, as read for the ratios of series of
     /// ``RunValue/fastestRepetition``; emptied with ``indexedRuns``.
     var fastestP50Read: [RowRead: [Int: Double]] = [:]
@@ -23,7 +23,7 @@ package final class HistoryStore {
 
     /// Forgets what was read (the run index, rows, fastest repetitions): the history changed.
     func forgetReads() {
-        indexedRuns = nil
+        indexedRuns = [:]
         fastestP50Read = [:]
         columnsRead = nil
     }
@@ -46,10 +46,18 @@ package final class HistoryStore {
         var runners: [String]
         /// How many runs each runner has, by its ordinal.
         var runCounts: [Int]
+        /// The largest run id when the index was read: a run the index lacks with an id up to it
+        /// is another runner's (or removed), one with a larger id was recorded since.
+        var newestID: Int
 
         /// The run with `id`, if any.
         func run(_ id: Int) -> IndexedRun? {
             runs.indices.contains(id) ? runs[id] : nil
+        }
+
+        /// Whether reads through the index pass the run `id` over: another runner's, or removed.
+        func passesOver(_ id: Int) -> Bool {
+            run(id) == nil && id <= newestID
         }
 
         /// The ordinal of `runner`, -1 for a runner without runs; `nil` for every runner (`nil`).

@@ -86,6 +86,36 @@ struct HistoryStoreContractTests {
     }
 
     @Test(
+        "A runner's series read again sees the runs another job recorded since, its runner's alone",
+        arguments: HistoryBackend.available)
+    func runnerSeriesSeeNewRuns(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let (reader, writer) = (try HistoryStore(location), try HistoryStore(location))
+            let start = Date(timeIntervalSince1970: 1_800_000_000)
+            func record(_ index: Int, _ runner: String) throws {
+                try writer.record(
+                    .sample(
+                        name: "run-\(index)", runner: runner, commit: String(repeating: "\(index)", count: 40),
+                        date: start.addingTimeInterval(Double(index) * 3600), seed: Double(index + 1)))
+            }
+            func runs(_ key: SummaryKey, _ runner: String) throws -> [[String]] {
+                try reader.series(key, metric: "worst_frame_ms", runner: runner).map { $0.points.map(\.run) }
+            }
+            try record(0, "a-runner")
+            try record(1, "b-runner")
+            let keys = try reader.keys()
+            #expect(try runs(keys[0], "a-runner") == [["run-0"]])
+            // Recorded after the reader read its index of a-runner's runs, b-runner's first; read
+            // in another row (a row read stays as read for the command's other metrics).
+            try record(2, "b-runner")
+            try record(3, "a-runner")
+            #expect(try runs(keys[1], "a-runner") == [["run-0", "run-3"]])
+            #expect(try runs(keys[1], "b-runner") == [["run-1", "run-2"]])
+            #expect(try runs(keys[1], "c-runner").isEmpty)
+        }
+    }
+
+    @Test(
         "Two jobs of one commit recording at once lose nothing and record nothing twice",
         arguments: HistoryBackend.available)
     @available(macOS 15, *)  // Mutex; the package's platforms are the kernels'
