@@ -76,32 +76,36 @@ extension HistoryStore {
                 }
                 try statements.execute("DELETE FROM runs WHERE id IN \(list)", ids)
             }
+            // A batch's rows deleted and inserted again, summarized: a statement for each hundred
+            // rows, where an update each was a PostgreSQL server's round trip each.
             for (list, ids) in Self.batches(plan.summarized.sorted()) {
                 let rows = try statements.rows(
-                    "SELECT run_id, position, metrics FROM summary_rows WHERE run_id IN \(list)", ids)
+                    "SELECT \(PackedRow.tableColumns.joined(separator: ", ")) FROM summary_rows WHERE run_id IN \(list)",
+                    ids)
+                var summaries: [[SQLValue]] = []
                 for columns in rows {
-                    guard let summary = try Self.summary(columns) else { continue }
-                    try statements.execute(
-                        "UPDATE summary_rows SET metrics = ? WHERE run_id = ? AND position = ?",
-                        [.blob(summary), .text(columns[0]!), .text(columns[1]!)])
+                    let key = columns[..<3].map { SQLValue.integer(Int64($0!)!) }
+                    summaries.append(key + [.text(columns[3]!), .blob(try Self.summary(columns))])
                 }
+                try statements.execute("DELETE FROM summary_rows WHERE run_id IN \(list)", ids)
+                try statements.insert(into: "summary_rows", columns: PackedRow.tableColumns, rows: summaries)
             }
         }
         forgetReads()
         try database.reclaimSpace()
     }
 
-    /// The packed metrics of the summary row `columns` (run id, position, metrics) with each
-    /// metric's repetitions cut to its fastest; `nil` when none has more than one.
-    private static func summary(_ columns: [String?]) throws(FrameLabError) -> [UInt8]? {
+    /// The packed metrics of the summary row `columns` (``PackedRow/tableColumns``) with each
+    /// metric's repetitions cut to its fastest.
+    private static func summary(_ columns: [String?]) throws(FrameLabError) -> [UInt8] {
         do throws(PackedNumbers.Damage) {
-            guard let bytes = columns[2].flatMap(SQLValue.bytes) else { throw .notBytes }
-            let entries = try PackedNumbers.unpack(bytes)
-            guard entries.contains(where: { $0.samples.count > 1 }) else { return nil }
+            guard let bytes = columns[4].flatMap(SQLValue.bytes) else { throw .notBytes }
             return PackedNumbers.pack(
-                entries.map { key, value, samples in (key, value, samples.min().map { [$0] } ?? []) })
+                try PackedNumbers.unpack(bytes).map { key, value, samples in
+                    (key, value, samples.min().map { [$0] } ?? [])
+                })
         } catch {
-            throw damaged(run: "id \(columns[0] ?? "?")", row: "position \(columns[1] ?? "?")", error)
+            throw damaged(run: "id \(columns[1] ?? "?")", row: "position \(columns[2] ?? "?")", error)
         }
     }
 

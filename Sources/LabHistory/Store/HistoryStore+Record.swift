@@ -23,6 +23,7 @@ extension HistoryStore {
                 """, Self.runValues(run))
             guard let runID = inserted.first?[0].flatMap({ Int64($0) }) else { return false }
             if run.commit.isKnown { try Self.recordParents(of: [run.commit.sha: run.commit.parents], in: statements) }
+            var summaryRows: [[SQLValue]] = []
             for (position, row) in run.rows.enumerated() {
                 let seriesID = try Self.id(
                     of: SeriesKey(row), in: &series, statements: statements,
@@ -41,24 +42,20 @@ extension HistoryStore {
                         select: "SELECT id FROM metric_names WHERE name = ?", values: [.text(name)])
                     packed.append((metricID, value, row.samples[name] ?? []))
                 }
-                try statements.execute(
-                    """
-                    INSERT INTO summary_rows (series_id, run_id, position, status, metrics) VALUES (?, ?, ?, ?, ?)
-                    """,
+                summaryRows.append(
                     [.integer(seriesID), .integer(runID), SQLValue(position)]
                         + PackedRow(packed).columns(status: row.status))
             }
-            for (position, check) in run.checks.enumerated() {
-                try statements.execute(
-                    """
-                    INSERT INTO checks (run_id, position, metric, subject, baseline, value, limit_shown, verdict)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
+            try statements.insert(into: "summary_rows", columns: PackedRow.tableColumns, rows: summaryRows)
+            try statements.insert(
+                into: "checks",
+                columns: ["run_id", "position", "metric", "subject", "baseline", "value", "limit_shown", "verdict"],
+                rows: run.checks.enumerated().map { position, check in
                     [
                         .integer(runID), SQLValue(position), .text(check.metric), .text(check.subject),
                         .text(check.baseline), .text(check.value), .text(check.limit), .text(check.verdict),
-                    ])
-            }
+                    ]
+                })
             return true
         }
         // Ids seen in a transaction that rolled back may not exist: keep them only once committed.

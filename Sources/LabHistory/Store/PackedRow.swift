@@ -11,6 +11,10 @@ struct PackedRow {
         bytes = PackedNumbers.pack(metrics)
     }
 
+    /// The columns of `summary_rows`: its key (series, run, position), then those of
+    /// ``columns(status:)``.
+    static let tableColumns = ["series_id", "run_id", "position", "status", "metrics"]
+
     /// The columns `summary_rows` stores it in, after the key: its status and metrics.
     func columns(status: String) -> [SQLValue] {
         [.text(status), .blob(bytes)]
@@ -40,13 +44,7 @@ struct PackedRow {
                 return [SQLValue.integer(series), .integer(run), .integer(Int64(columns[1]!)!)]
                     + PackedRow(metrics[[run, series]] ?? []).columns(status: columns[3]!)
             }
-            for chunk in stride(from: 0, to: packed.count, by: 100) {
-                let rows = packed[chunk..<min(chunk + 100, packed.count)]
-                try statements.execute(
-                    "INSERT INTO packed_rows (series_id, run_id, position, status, metrics) VALUES "
-                        + Array(repeating: "(?, ?, ?, ?, ?)", count: rows.count).joined(separator: ", "),
-                    rows.flatMap { $0 })
-            }
+            try statements.insert(into: "packed_rows", columns: tableColumns, rows: packed)
         }
     }
 }
