@@ -51,11 +51,11 @@ extension HistorySeries {
             all[index].values.append(point.value)
             all[index].runs.append(point)
         }
-        let onChain = all.filter { positions[$0.commit.sha] != nil }.sorted { left, right in
-            let (leftPosition, rightPosition) = (positions[left.commit.sha]!, positions[right.commit.sha]!)
-            return leftPosition != rightPosition ? leftPosition < rightPosition : !left.commit.isDirty
+        // Each point's position looked up once, not at every comparison of the sort.
+        let placed = all.map { (point: $0, position: positions[$0.commit.sha]) }
+        let onChain = placed.compactMap { point, position in position.map { (point, $0) } }.sorted { left, right in
+            left.1 != right.1 ? left.1 < right.1 : !left.0.commit.isDirty
         }
-        let offChain = all.filter { positions[$0.commit.sha] == nil }
-        return (onChain, offChain)
+        return (onChain.map(\.0), placed.filter { $0.position == nil }.map(\.point))
     }
 }
