@@ -51,7 +51,7 @@ extension HistoryStore {
         let index = try runIndex(reloaded: false, runner: runner)
         var values: [String: [String: [String: [Double]]]] = [:]
         for key in try keys() where key.refreshRate == 0 {
-            for recorded in try recordedValues(key, metric: "instructions", runner: runner) {
+            for recorded in try recordedValues(key, metric: "instructions", runner: runner, keepingRow: false) {
                 guard let run = index.run(recorded.run), !run.point.commit.isDirty else { continue }
                 values[index.runners[run.runnerOrdinal], default: [:]][run.point.commit.sha, default: [:]][
                     "\(key.scenario) N = \(key.items)", default: []

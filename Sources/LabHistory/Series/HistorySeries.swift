@@ -137,7 +137,11 @@ extension HistoryStore {
         throws(FrameLabError) -> [(run: Int, value: Double)]
     {
         let fastest = value == .fastestRepetition && RunValue.repetitionMetrics.contains(metric)
-        let values = try recordedValues(key, metric: metric, runner: runner).map { recorded in
+        // Change detection asks for a row's metrics one after another, and its p50_ms for the
+        // ratios: the row is decoded whole, once. A recorded series is one metric of its row.
+        let values = try recordedValues(
+            key, metric: metric, runner: runner, keepingRow: value == .fastestRepetition
+        ).map { recorded in
             (run: recorded.run, value: fastest ? recorded.fastest ?? recorded.value : recorded.value)
         }
         guard value == .fastestRepetition, let (implementation, scale) = RunValue.peer(of: metric) else {

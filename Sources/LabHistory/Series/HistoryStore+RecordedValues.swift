@@ -24,8 +24,8 @@ extension HistoryStore {
 
     /// `metric` of the row `key` in every run that recorded it (`runner`'s alone when given),
     /// with its fastest repetition. The row's metrics are decoded together and kept for the next
-    /// metric asked unless `keepingRow` is false (a ratio's peer row, read once for all of a
-    /// row's ratios: that metric alone is decoded).
+    /// metric asked; with `keepingRow` false, that metric alone is decoded (a ratio's peer row,
+    /// a series of recorded values), the others passed over.
     func recordedValues(_ key: SummaryKey, metric: String, runner: String?, keepingRow: Bool = true)
         throws(FrameLabError) -> [RecordedValue]
     {
