@@ -80,10 +80,9 @@ extension HistoryStore {
         -> [String: [Double]]
     {
         let index = try runIndex(reloaded: false, runner: runner)
-        let runnerOrdinal = index.ordinal(of: runner)
         let ids = index.runs.indices.filter { id in
             guard let run = index.runs[id] else { return false }
-            return run.runnerOrdinal == runnerOrdinal && run.point.kind == .gate && runs.contains(run.point.run)
+            return run.point.kind == .gate && runs.contains(run.point.run)
         }
         return Dictionary(
             try recordedSamples(key, metric: metric, runs: ids).map { (index.runs[$0.key]!.point.run, $0.value) }

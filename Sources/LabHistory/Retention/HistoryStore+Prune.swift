@@ -76,8 +76,8 @@ extension HistoryStore {
                 }
                 try statements.execute("DELETE FROM runs WHERE id IN \(list)", ids)
             }
-            // A batch's rows deleted and inserted again, summarized: a statement for each hundred
-            // rows, where an update each was a PostgreSQL server's round trip each.
+            // A batch's rows deleted and inserted again, summarized, a hundred rows a statement:
+            // an update a row would be a round trip to a PostgreSQL server for each.
             for (list, ids) in Self.batches(plan.summarized.sorted()) {
                 let rows = try statements.rows(
                     "SELECT \(PackedRow.tableColumns.joined(separator: ", ")) FROM summary_rows WHERE run_id IN \(list)",
@@ -114,10 +114,7 @@ extension HistoryStore {
     private static func batches(_ ids: [Int]) -> [(list: String, ids: [SQLValue])] {
         stride(from: 0, to: ids.count, by: 500).map { start in
             let batch = ids[start..<min(start + 500, ids.count)]
-            return (
-                "(" + Array(repeating: "?", count: batch.count).joined(separator: ", ") + ")",
-                batch.map { SQLValue.integer(Int64($0)) }
-            )
+            return (SQLValue.placeholders(batch.count), batch.map { SQLValue.integer(Int64($0)) })
         }
     }
 

@@ -107,11 +107,9 @@ extension HistoryStore {
         let allKinds = RecordedRun.Kind.allCases
         let wanted = allKinds.map(kinds.contains)
         var groups = [[HistorySeries.Point]](repeating: [], count: allKinds.count * index.runners.count)
-        let runnerOrdinal = index.ordinal(of: runner)
+        // The index holds `runner`'s runs alone when one is given.
         for (id, value) in values {
-            guard let run = index.run(id), wanted[run.kindOrdinal],
-                runnerOrdinal.map({ $0 == run.runnerOrdinal }) ?? true
-            else { continue }
+            guard let run = index.run(id), wanted[run.kindOrdinal] else { continue }
             var point = run.point
             point.value = value
             groups[run.kindOrdinal * index.runners.count + run.runnerOrdinal].append(point)
@@ -197,16 +195,13 @@ extension HistoryStore {
         func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
         let runners = Set(rows.map { $0[1]! }).sorted()
         let runnerOrdinals = Dictionary(uniqueKeysWithValues: runners.enumerated().map { ($1, $0) })
-        var index = RunIndex(
-            runs: [], runners: runners, runCounts: Array(repeating: 0, count: runners.count), newestID: newestID)
+        var index = RunIndex(runs: [], runners: runners, count: rows.count, newestID: newestID)
         for column in rows {
             let id = Int(column[0]!)!
             let kind = RecordedRun.Kind(rawValue: column[3]!) ?? .run
             if id >= index.runs.count { index.runs += Array(repeating: nil, count: id + 1 - index.runs.count) }
-            let runnerOrdinal = runnerOrdinals[column[1]!]!
-            index.runCounts[runnerOrdinal] += 1
             index.runs[id] = IndexedRun(
-                runnerOrdinal: runnerOrdinal,
+                runnerOrdinal: runnerOrdinals[column[1]!]!,
                 kindOrdinal: RecordedRun.Kind.allCases.firstIndex(of: kind)!,
                 point: HistorySeries.Point(
                     run: column[2]!, kind: kind, date: date(column[4]) ?? .distantPast,

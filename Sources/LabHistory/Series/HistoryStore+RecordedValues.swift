@@ -12,8 +12,9 @@ extension HistoryStore {
         var fastest: Double?
     }
 
-    /// Every metric of one summary row over the runs that recorded it, decoded from the row's
-    /// BLOBs in one pass: change detection asks for a row's metrics one after another.
+    /// The metrics of one summary row over the runs that recorded it (every one, or the one
+    /// asked), decoded from the row's BLOBs in one pass: change detection asks for a row's
+    /// metrics one after another.
     struct RowColumns {
         /// The row and runner read.
         var read: RowRead
@@ -49,8 +50,8 @@ extension HistoryStore {
         var samples: [Int: [Double]] = [:]
         try database.read { statements throws(FrameLabError) in
             try statements.forEachPackedRow(
-                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID)) AND run_id IN ("
-                    + Array(repeating: "?", count: runs.count).joined(separator: ", ") + ")",
+                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID)) AND run_id IN "
+                    + SQLValue.placeholders(runs.count),
                 Self.seriesArguments(key) + runs.map { .integer(Int64($0)) }
             ) { run, bytes throws(FrameLabError) in
                 let entry: PackedNumbers.Entry?
@@ -72,8 +73,8 @@ extension HistoryStore {
     /// database to look each run up.
     private func rowColumns(_ read: RowRead, only: Int?) throws(FrameLabError) -> RowColumns {
         let index = try runIndex(reloaded: false, runner: read.runner)
-        // Each metric's column is as long as the runs read, at most: grown once, not doubling.
-        let runCount = index.runCount(index.ordinal(of: read.runner))
+        // Each metric's column is as long as the index's runs, at most: grown once, not doubling.
+        let runCount = index.count
         return try database.read { statements throws(FrameLabError) in
             let largestID =
                 try statements.rows("SELECT MAX(id) FROM metric_names", []).first?[0].flatMap { Int($0) } ?? 0

@@ -62,6 +62,12 @@ package enum SQLValue: Hashable, Sendable {
         }
     }
 
+    /// A parenthesized list of `count` placeholders, `(?, ?, …)`: an `IN` list or a row of
+    /// `VALUES`.
+    static func placeholders(_ count: Int) -> String {
+        "(" + Array(repeating: "?", count: count).joined(separator: ", ") + ")"
+    }
+
     /// `bytes` in PostgreSQL's hex format for `bytea`: `\x`, then two lowercase hex digits a byte.
     static func hex(_ bytes: UnsafeRawBufferPointer) -> String {
         String(unsafeUninitializedCapacity: 2 + 2 * bytes.count) { text in

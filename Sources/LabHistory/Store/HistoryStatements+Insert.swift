@@ -6,7 +6,7 @@ extension HistoryStatements {
     func insert(into table: String, columns: [String], rows: [[SQLValue]]) throws(FrameLabError) {
         // SQLite takes 999 arguments a statement at least.
         let rowsPerStatement = max(1, min(100, 999 / max(1, columns.count)))
-        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+        let row = SQLValue.placeholders(columns.count)
         for start in stride(from: 0, to: rows.count, by: rowsPerStatement) {
             let batch = rows[start..<min(start + rowsPerStatement, rows.count)]
             try execute(

@@ -44,8 +44,8 @@ package final class HistoryStore {
         var runs: [IndexedRun?]
         /// The runners, sorted: what ``IndexedRun/runnerOrdinal`` counts.
         var runners: [String]
-        /// How many runs each runner has, by its ordinal.
-        var runCounts: [Int]
+        /// How many runs it holds.
+        var count: Int
         /// The largest run id when the index was read: a run the index lacks with an id up to it
         /// is another runner's (or removed), one with a larger id was recorded since.
         var newestID: Int
@@ -58,17 +58,6 @@ package final class HistoryStore {
         /// Whether reads through the index pass the run `id` over: another runner's, or removed.
         func passesOver(_ id: Int) -> Bool {
             run(id) == nil && id <= newestID
-        }
-
-        /// The ordinal of `runner`, -1 for a runner without runs; `nil` for every runner (`nil`).
-        func ordinal(of runner: String?) -> Int? {
-            runner.map { runners.firstIndex(of: $0) ?? -1 }
-        }
-
-        /// How many runs the runner of ordinal `runnerOrdinal` has (every runner's for `nil`).
-        func runCount(_ runnerOrdinal: Int?) -> Int {
-            guard let runnerOrdinal else { return runCounts.reduce(0, +) }
-            return runCounts.indices.contains(runnerOrdinal) ? runCounts[runnerOrdinal] : 0
         }
     }
 
