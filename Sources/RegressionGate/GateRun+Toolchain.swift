@@ -38,7 +38,7 @@ extension GateRun {
     {
         guard let history, !subjects.isEmpty else { return nil }
         let store = try HistoryStore(history)
-        let chain = try BranchChain.current(in: Git(), store: store).commits
+        let chain = try BranchChain.current(in: Git(), store: store)
         var latest: [CallgrindCount.Subject: [String: HistorySeries.Point]] = [:]
         let metrics = Array(CallgrindCount.csvHeader.dropFirst(2))
         for subject in subjects {

@@ -191,14 +191,13 @@ package struct GateRun {
             let toolchain = measurement.toolchain
             let branch = try BranchChain.current(in: Git(), store: store, progress: progress)
             if let note = branch.unplacedNote { progress(note) }
-            let chain = branch.commits
             let detector = ChangeDetection.detector(seriesPerRun: keys.count)
             var windows: [SummaryKey: LearningWindow] = [:]
             for key in keys {
                 let metric = ComparedMetric.speedupVersusReference.rawValue
                 windows[key] = try store.learningWindow(
                     key, metric: metric, higherIsBetter: ChangeDetection.isHigherBetter(metric),
-                    runner: self.runner, toolchain: toolchain, along: chain, detector: detector)
+                    runner: self.runner, toolchain: toolchain, along: branch, detector: detector)
             }
             progress(
                 "history: \(windows.count) of \(keys.count) speedup rows have \(LearningWindow.minimumRuns)+ gate runs "

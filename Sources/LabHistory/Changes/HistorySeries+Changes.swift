@@ -6,7 +6,7 @@ extension HistorySeries {
     /// date), cut into segments wherever the toolchain changes, each segment searched by
     /// `detector` on its own, so that a new compiler or build flags start a new segment instead
     /// of counting as a change. Runs of a dirty tree or of commits off the chain are left out.
-    package func changes(along chain: [String], detector: ChangePointDetector) -> [DetectedChange] {
+    package func changes(along chain: BranchChain, detector: ChangePointDetector) -> [DetectedChange] {
         let ordered = branchPoints(along: chain)
         guard !ordered.isEmpty else { return [] }
         var changes: [DetectedChange] = []
@@ -21,19 +21,18 @@ extension HistorySeries {
 
     /// The points of runs of commits on `chain`, in the chain's order, a commit's runs in the
     /// series's order (by date): of clean trees only, unless `includingDirtyRuns`.
-    package func branchPoints(along chain: [String], includingDirtyRuns: Bool = false) -> [Point] {
-        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
-        return points.enumerated()
-            .compactMap { offset, point -> (position: Int, offset: Int, point: Point)? in
-                guard includingDirtyRuns || !point.commit.isDirty, !point.value.isNaN,
-                    let position = positions[point.commit.sha]
-                else {
-                    return nil
-                }
-                return (position, offset, point)
-            }
-            .sorted { ($0.position, $0.offset) < ($1.position, $1.offset) }
-            .map(\.point)
+    package func branchPoints(along chain: BranchChain, includingDirtyRuns: Bool = false) -> [Point] {
+        // Positions and offsets sorted, not points: a point's commit is read once, its run's
+        // strings are not copied around by the sort.
+        var placed: [(position: Int, offset: Int)] = []
+        placed.reserveCapacity(points.count)
+        for (offset, point) in points.enumerated() where !point.value.isNaN {
+            let commit = point.commit
+            guard includingDirtyRuns || !commit.isDirty, let position = chain.position(of: commit.sha) else { continue }
+            placed.append((position, offset))
+        }
+        placed.sort { ($0.position, $0.offset) < ($1.position, $1.offset) }
+        return placed.map { points[$0.offset] }
     }
 
     /// The change points of one segment's points, each with its neighbours' values.

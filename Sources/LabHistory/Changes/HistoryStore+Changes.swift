@@ -9,7 +9,7 @@ extension HistoryStore {
     /// the acknowledgement that covers it. In key, metric, kind and runner order, each series's
     /// changes oldest first.
     package func changes(
-        keys: [SummaryKey], metrics: [String], kinds: [RecordedRun.Kind], runner: String?, along chain: [String],
+        keys: [SummaryKey], metrics: [String], kinds: [RecordedRun.Kind], runner: String?, along chain: BranchChain,
         detector: (String) -> ChangePointDetector
     ) throws(FrameLabError) -> [DetectedChange] {
         let acknowledgements = try acknowledgements()

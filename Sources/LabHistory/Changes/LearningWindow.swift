@@ -37,7 +37,7 @@ extension HistoryStore {
     /// `detector`; `nil` when it has fewer than ``LearningWindow/minimumRuns`` runs with samples.
     package func learningWindow(
         _ key: SummaryKey, metric: String, higherIsBetter: Bool, runner: String, toolchain: Toolchain,
-        along chain: [String], detector: ChangePointDetector
+        along chain: BranchChain, detector: ChangePointDetector
     ) throws(FrameLabError) -> LearningWindow? {
         // Change points are found in the runs' fastest repetitions, as `framelab history --changes`
         // finds them; the limit's run-to-run spread is of the runs' recorded values.

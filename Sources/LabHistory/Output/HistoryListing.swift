@@ -50,16 +50,15 @@ package struct HistoryListing: Sendable {
         }
         let branch = try BranchChain.current(in: repository, store: store, progress: progress)
         if let note = branch.unplacedNote { progress(note) }
-        let chain = branch.commits
         if listsChanges {
-            try writeChanges(in: store, along: chain, output: output, progress: progress)
+            try writeChanges(in: store, along: branch, output: output, progress: progress)
             return
         }
         if let pageFolder {
-            try writePage(in: pageFolder, from: store, along: chain, progress: progress)
+            try writePage(in: pageFolder, from: store, along: branch, progress: progress)
             return
         }
-        let views = try selection.views(in: store, along: chain)
+        let views = try selection.views(in: store, along: branch)
         switch format {
         case .csv: output(views.flatMap(\.csvRecords).csvText())
         case .json: output(try Self.json(views) + "\n")
@@ -72,7 +71,7 @@ package struct HistoryListing: Sendable {
     /// Writes the trend page of the selected series, with their change points, into `folder`:
     /// of ``HistorySelection/pageMetric`` unless metrics are selected.
     private func writePage(
-        in folder: URL, from store: HistoryStore, along chain: [String], progress: (String) -> Void
+        in folder: URL, from store: HistoryStore, along chain: BranchChain, progress: (String) -> Void
     ) throws(FrameLabError) {
         var charted = selection
         if charted.metrics.isEmpty, try store.metricNames().contains(HistorySelection.pageMetric) {
@@ -89,7 +88,7 @@ package struct HistoryListing: Sendable {
 
     /// Writes the change points of the selected series, as a table, CSV or JSON.
     private func writeChanges(
-        in store: HistoryStore, along chain: [String], output: (String) -> Void, progress: (String) -> Void
+        in store: HistoryStore, along chain: BranchChain, output: (String) -> Void, progress: (String) -> Void
     ) throws(FrameLabError) {
         let (found, rows, metrics) = try selection.changes(in: store, along: chain)
         switch format {

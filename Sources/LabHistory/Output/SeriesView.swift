@@ -9,7 +9,7 @@ package struct SeriesView: Sendable {
     package var offBranch: [CommitPoint]
 
     /// The view of `series` along `chain` (``Git/firstParentChain()``).
-    package init(_ series: HistorySeries, chain: [String]) {
+    package init(_ series: HistorySeries, chain: BranchChain) {
         self.series = series
         (onBranch, offBranch) = series.commitPoints(along: chain)
     }

@@ -15,12 +15,12 @@ package struct TrendPage {
     /// The series shown, each runner's apart.
     package var views: [SeriesView]
     /// The branch's first-parent chain, full hashes, oldest first.
-    package var chain: [String]
+    package var chain: BranchChain
     /// The change points of the series shown.
     package var changes: [DetectedChange]
 
     /// A page of `views` along `chain`, marking `changes`.
-    package init(views: [SeriesView], chain: [String], changes: [DetectedChange] = []) {
+    package init(views: [SeriesView], chain: BranchChain, changes: [DetectedChange] = []) {
         self.views = views
         self.chain = chain
         self.changes = changes
@@ -79,8 +79,9 @@ package struct TrendPage {
     /// The change points, newest commit first, in a table.
     private var changeTable: String {
         guard !changes.isEmpty else { return "<p>No change points in these series.</p>\n" }
-        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
-        let rows = changes.sorted { (positions[$0.commit.sha] ?? -1) > (positions[$1.commit.sha] ?? -1) }.map {
+        let rows = changes.sorted {
+            (chain.position(of: $0.commit.sha) ?? -1) > (chain.position(of: $1.commit.sha) ?? -1)
+        }.map {
             change in
             let cells = [
                 change.commit.shortSHA, change.commit.subject ?? "", change.key.rowName, change.metric,
@@ -101,8 +102,9 @@ package struct TrendPage {
     /// The chart of one row and metric, its vertical axis reaching the values of `sharing` too,
     /// and its latest change in words.
     private func chart(_ views: [SeriesView], sharingAxisWith sharing: [SeriesView]) -> String {
-        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
-        let commits = Set(views.flatMap { $0.onBranch.map(\.commit.sha) }).sorted { positions[$0]! < positions[$1]! }
+        let commits = Set(views.flatMap { $0.onBranch.map(\.commit.sha) }).sorted {
+            chain.position(of: $0)! < chain.position(of: $1)!
+        }
         let columns = Dictionary(commits.enumerated().map { ($1, Double($0)) }) { first, _ in first }
         let series = views.enumerated().map { index, view in
             LineChart.Series(

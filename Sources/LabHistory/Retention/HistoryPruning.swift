@@ -33,7 +33,7 @@ package struct HistoryPruning: Sendable {
         }
         if let note = branch.unplacedNote { progress(note) }
         progress("history: finding the change points and learning windows of \(try store.runCount()) runs")
-        let plan = try store.prunePlan(policy, along: branch.commits, now: now)
+        let plan = try store.prunePlan(policy, along: branch, now: now)
         guard applies else {
             output(plan.description(applied: false) + ". Nothing was changed: --apply prunes.\n")
             return

@@ -5,7 +5,7 @@ import RunRecords
 extension HistoryStore {
     /// What pruning under `policy` would do to each run (``RetentionPolicy``), the branch being
     /// `chain` (its first-parent commits, oldest first) and "recent" counting back from `now`.
-    package func prunePlan(_ policy: RetentionPolicy, along chain: [String], now: Date = Date())
+    package func prunePlan(_ policy: RetentionPolicy, along chain: BranchChain, now: Date = Date())
         throws(FrameLabError) -> PrunePlan
     {
         let index = try runIndex(reloaded: true)
@@ -17,16 +17,15 @@ extension HistoryStore {
 
         let (changes, _, _) = try HistorySelection().changes(in: self, along: chain)
         plan.changePoints = changes.count
-        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
         var neighbourhoods: Set<CommitRuns> = []
         for change in changes {
-            guard let position = positions[change.commit.sha],
+            guard let position = chain.position(of: change.commit.sha),
                 let runner = index.runners.firstIndex(of: change.runner)
             else { continue }
             let kind = RecordedRun.Kind.allCases.firstIndex(of: change.kind)!
             let lower = max(0, position - policy.changeNeighbourhood)
-            let upper = min(chain.count, position + policy.changeNeighbourhood)
-            for sha in chain[lower..<upper] {
+            let upper = min(chain.commits.count, position + policy.changeNeighbourhood)
+            for sha in chain.commits[lower..<upper] {
                 neighbourhoods.insert(CommitRuns(runnerOrdinal: runner, kindOrdinal: kind, sha: sha))
             }
         }
@@ -121,7 +120,7 @@ extension HistoryStore {
     /// The runs of every runner's next learning window: for each optimized 60 Hz row's speedup,
     /// as the gate reads it (``learningWindow(_:metric:higherIsBetter:runner:toolchain:along:detector:)``),
     /// for the toolchain of the runner's newest gate run.
-    private func learningWindowRuns(_ index: RunIndex, along chain: [String]) throws(FrameLabError) -> Set<RunName> {
+    private func learningWindowRuns(_ index: RunIndex, along chain: BranchChain) throws(FrameLabError) -> Set<RunName> {
         let metric = ComparedMetric.speedupVersusReference.rawValue
         let keys = try keys().filter {
             $0.implementation == LabImplementation.optimized.rawValue && $0.refreshRate == 60

@@ -13,16 +13,31 @@ import LabSupport
 /// history may lie below it, a shallow clone is deepened from its remote, up to
 /// ``deepeningLimit`` commits; what still cannot be placed is listed off the branch, and
 /// ``unplacedNote`` says so once.
-package struct BranchChain: Sendable {
+package struct BranchChain: Sendable, ExpressibleByArrayLiteral {
     /// The commits, full hashes, oldest first.
-    package var commits: [String]
+    package let commits: [String]
     /// One line saying which runs' commits could not be placed, and why; `nil` when none.
-    package var unplacedNote: String?
+    package let unplacedNote: String?
+    /// Each commit's position in ``commits``: looked up for every point of every series, so
+    /// built once.
+    private let positions: [String: Int]
 
     /// A chain of `commits`; see the properties.
     package init(commits: [String], unplacedNote: String? = nil) {
         self.commits = commits
         self.unplacedNote = unplacedNote
+        positions = Dictionary(commits.enumerated().map { ($1, $0) }) { first, _ in first }
+    }
+
+    /// A chain of `commits`, full hashes, oldest first.
+    package init(arrayLiteral commits: String...) {
+        self.init(commits: commits)
+    }
+
+    /// The position of the commit `sha` (a full hash) on the chain, counted from its oldest
+    /// commit; `nil` when it is not on it.
+    package func position(of sha: String) -> Int? {
+        positions[sha]
     }
 
     /// The most commits a shallow clone is deepened by, in all, to place the history's runs.

@@ -31,8 +31,7 @@ extension HistorySeries {
     /// (full hashes, oldest first): one point per commit and cleanliness (a dirty tree's runs
     /// apart from the clean ones, after them), in the chain's order; `offChain` holds the
     /// commits that are not on it (unknown commits, other branches), by their first run's date.
-    package func commitPoints(along chain: [String]) -> (onChain: [CommitPoint], offChain: [CommitPoint]) {
-        let positions = Dictionary(chain.enumerated().map { ($1, $0) }) { first, _ in first }
+    package func commitPoints(along chain: BranchChain) -> (onChain: [CommitPoint], offChain: [CommitPoint]) {
         struct Group: Hashable {
             var sha: String
             var isDirty: Bool
@@ -52,7 +51,7 @@ extension HistorySeries {
             all[index].runs.append(point)
         }
         // Each point's position looked up once, not at every comparison of the sort.
-        let placed = all.map { (point: $0, position: positions[$0.commit.sha]) }
+        let placed = all.map { (point: $0, position: chain.position(of: $0.commit.sha)) }
         let onChain = placed.compactMap { point, position in position.map { (point, $0) } }.sorted { left, right in
             left.1 != right.1 ? left.1 < right.1 : !left.0.commit.isDirty
         }

@@ -71,7 +71,7 @@ package struct HistorySelection: Sendable {
 
     /// The selected series of `store`, each runner's apart, in key and metric order, viewed along
     /// `chain` (the current branch's first-parent commits).
-    package func views(in store: HistoryStore, along chain: [String]) throws(FrameLabError) -> [SeriesView] {
+    package func views(in store: HistoryStore, along chain: BranchChain) throws(FrameLabError) -> [SeriesView] {
         let (keys, metrics) = try rowsAndMetrics(in: store, defaultMetrics: [Self.seriesMetric])
         var views: [SeriesView] = []
         for key in keys {
@@ -86,7 +86,7 @@ package struct HistorySelection: Sendable {
 
     /// The change points of the selected series of `store` along `chain`, with how many rows and
     /// metrics were searched.
-    package func changes(in store: HistoryStore, along chain: [String]) throws(FrameLabError) -> (
+    package func changes(in store: HistoryStore, along chain: BranchChain) throws(FrameLabError) -> (
         changes: [DetectedChange], rows: Int, metrics: Int
     ) {
         let (keys, metrics) = try rowsAndMetrics(in: store, defaultMetrics: Self.changeMetrics)

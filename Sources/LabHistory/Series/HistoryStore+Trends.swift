@@ -10,7 +10,7 @@ extension HistoryStore {
     package func trends(of summaries: [FrameSummary], runner: String, repository: Git) throws(FrameLabError)
         -> [RunTrend]
     {
-        let chain = try BranchChain.current(in: repository, store: self).commits
+        let chain = try BranchChain.current(in: repository, store: self)
         let keys = summaries.map(\.key).filter { $0.implementation == "optimized" && $0.refreshRate == 60 }
         var trends: [RunTrend] = []
         for key in keys {

@@ -9,7 +9,7 @@ struct SeriesChangesTests {
 
     /// 40 runs on commits c0…c39, about 1.0 with ±2 % noise, `step` times that from c20 on;
     /// the toolchain changes at `toolchainChange`.
-    static func series(step: Double, toolchainChange: Int? = nil) -> (HistorySeries, chain: [String]) {
+    static func series(step: Double, toolchainChange: Int? = nil) -> (HistorySeries, chain: BranchChain) {
         let noise = [0.98, 1.01, 0.99, 1.02, 1.0, 0.985, 1.015]
         let points = (0..<40).map { index in
             HistorySeries.Point(
@@ -24,7 +24,7 @@ struct SeriesChangesTests {
         }
         return (
             HistorySeries(key: key, metric: "p50_ms", runner: "r", points: points.reversed()),
-            (0..<40).map { "c\($0)" }
+            BranchChain(commits: (0..<40).map { "c\($0)" })
         )
     }
 
@@ -76,7 +76,8 @@ struct SeriesChangesTests {
         }
         let series = HistorySeries(key: Self.key, metric: "instructions", runner: "r", points: points)
         let changes = series.changes(
-            along: (0..<6).map { "c\($0)" }, detector: ChangeDetection.detector(for: "instructions", seriesPerRun: 30))
+            along: BranchChain(commits: (0..<6).map { "c\($0)" }),
+            detector: ChangeDetection.detector(for: "instructions", seriesPerRun: 30))
         #expect(changes.map(\.commit.sha) == ["c4"])
     }
 }

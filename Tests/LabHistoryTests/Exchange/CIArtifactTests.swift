@@ -26,7 +26,7 @@ struct CIArtifactTests {
     static func window(in store: HistoryStore) throws -> LearningWindow? {
         try store.learningWindow(
             Self.gateRun(0).rows[0].summaryKey, metric: "speedup_vs_reference", higherIsBetter: true,
-            runner: "test-runner", toolchain: toolchain, along: chain,
+            runner: "test-runner", toolchain: toolchain, along: BranchChain(commits: chain),
             detector: ChangeDetection.detector(seriesPerRun: 1))
     }
 

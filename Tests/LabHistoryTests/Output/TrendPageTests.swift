@@ -30,10 +30,11 @@ struct TrendPageTests {
                     note: "the carousel's new cache",
                     date: Date()))
             var selection = HistorySelection(metrics: ["speedup_vs_reference"], kind: .run)
-            let views = try selection.views(in: store, along: chain)
+            let branch = BranchChain(commits: chain)
+            let views = try selection.views(in: store, along: branch)
             selection.metrics = ["speedup_vs_reference"]
-            let changes = try selection.changes(in: store, along: chain).changes
-            return TrendPage(views: views, chain: chain, changes: changes).html
+            let changes = try selection.changes(in: store, along: branch).changes
+            return TrendPage(views: views, chain: branch, changes: changes).html
         }
     }
 

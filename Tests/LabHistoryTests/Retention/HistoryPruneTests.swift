@@ -43,13 +43,13 @@ struct HistoryPruneTests {
             try store.record(Self.run(6, commit: chain[6], name: "gate-6-dirty", isDirty: true, late: 100))
             var before: [String: RecordedRun] = [:]
             try store.forEachRun { before[$0.name] = $0 }
-            let changesBefore = try HistorySelection().changes(in: store, along: chain).changes
+            let changesBefore = try HistorySelection().changes(in: store, along: BranchChain(commits: chain)).changes
             #expect(changesBefore.map(\.commit.sha) == [chain[20]])
             let window = try learningWindow(store, chain)
 
             let policy = RetentionPolicy(recentDays: 5, changeNeighbourhood: 3)
             let now = Date(timeIntervalSince1970: Self.start + 59 * Self.day + 1)
-            let plan = try store.prunePlan(policy, along: chain, now: now)
+            let plan = try store.prunePlan(policy, along: BranchChain(commits: chain), now: now)
             let namesByID = Dictionary(
                 uniqueKeysWithValues: try store.database.read { statements throws(FrameLabError) in
                     try statements.rows("SELECT id, name FROM runs", [])
@@ -89,11 +89,13 @@ struct HistoryPruneTests {
                 #expect(run.checks == original.checks)
             }
             // What the history's answers read is what they read before.
-            #expect(try HistorySelection().changes(in: store, along: chain).changes.map(\.commit.sha) == [chain[20]])
+            #expect(
+                try HistorySelection().changes(in: store, along: BranchChain(commits: chain)).changes.map(\.commit.sha)
+                    == [chain[20]])
             let windowAfter = try learningWindow(store, chain)
             #expect(windowAfter?.runs == window?.runs && windowAfter?.samples == window?.samples)
             // Pruning again under the same policy removes nothing more.
-            let again = try store.prunePlan(policy, along: chain, now: now)
+            let again = try store.prunePlan(policy, along: BranchChain(commits: chain), now: now)
             #expect(again.removed.isEmpty && again.summarized == plan.summarized)
         }
     }
@@ -110,7 +112,7 @@ struct HistoryPruneTests {
             try store.record(Self.run(3, commit: chain[3], name: "gate-3-dirty", isDirty: true, late: 40 * Self.day))
             let now = Date(timeIntervalSince1970: Self.start + 45 * Self.day)
             let plan = try store.prunePlan(
-                RetentionPolicy(recentDays: 5, changeNeighbourhood: 1), along: chain, now: now)
+                RetentionPolicy(recentDays: 5, changeNeighbourhood: 1), along: BranchChain(commits: chain), now: now)
             let ids = Dictionary(
                 uniqueKeysWithValues: try store.database.read { statements throws(FrameLabError) in
                     try statements.rows("SELECT name, id FROM runs", [])
@@ -128,6 +130,7 @@ struct HistoryPruneTests {
             buildFlags: "swift build -c release")
         return try store.learningWindow(
             Self.key, metric: "speedup_vs_reference", higherIsBetter: true, runner: "test-runner",
-            toolchain: toolchain, along: chain, detector: ChangeDetection.detector(seriesPerRun: 1))
+            toolchain: toolchain, along: BranchChain(commits: chain),
+            detector: ChangeDetection.detector(seriesPerRun: 1))
     }
 }

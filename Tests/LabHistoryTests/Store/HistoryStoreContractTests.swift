@@ -247,7 +247,10 @@ struct HistoryStoreContractTests {
             let key = SummaryKey(
                 scenario: "switch-list-to-grid", implementation: "optimized", items: 100_000, refreshRate: 60)
             func changes() throws -> [DetectedChange] {
-                try store.changes(keys: [key], metrics: ["p50_ms"], kinds: [.run, .gate], runner: nil, along: chain) {
+                try store.changes(
+                    keys: [key], metrics: ["p50_ms"], kinds: [.run, .gate], runner: nil,
+                    along: BranchChain(commits: chain)
+                ) {
                     ChangeDetection.detector(for: $0, seriesPerRun: 1)
                 }
             }
@@ -295,7 +298,8 @@ struct HistoryStoreContractTests {
             ) throws -> LearningWindow? {
                 try store.learningWindow(
                     key, metric: "speedup_vs_reference", higherIsBetter: higherIsBetter, runner: "test-runner",
-                    toolchain: toolchain, along: chain, detector: ChangeDetection.detector(seriesPerRun: 1))
+                    toolchain: toolchain, along: BranchChain(commits: chain),
+                    detector: ChangeDetection.detector(seriesPerRun: 1))
             }
             let learned = try #require(try window(toolchain, along: chain))
             #expect(learned.since.sha == chain[9])
