@@ -196,9 +196,14 @@ extension HistoryStore {
         let runners = Set(rows.map { $0[1]! }).sorted()
         let runnerOrdinals = Dictionary(uniqueKeysWithValues: runners.enumerated().map { ($1, $0) })
         var index = RunIndex(runs: [], runners: runners, count: rows.count, newestID: newestID)
+        // Each toolchain held once, its runs sharing its strings: change detection compares two
+        // points' toolchains at every point, which then compares storage, not characters.
+        var toolchains: [Toolchain: Toolchain] = [:]
         for column in rows {
             let id = Int(column[0]!)!
             let kind = RecordedRun.Kind(rawValue: column[3]!) ?? .run
+            var toolchain = Toolchain(swiftVersion: column[12], valgrindVersion: column[13], buildFlags: column[14]!)
+            if let known = toolchains[toolchain] { toolchain = known } else { toolchains[toolchain] = toolchain }
             if id >= index.runs.count { index.runs += Array(repeating: nil, count: id + 1 - index.runs.count) }
             index.runs[id] = IndexedRun(
                 runnerOrdinal: runnerOrdinals[column[1]!]!,
@@ -211,8 +216,7 @@ extension HistoryStore {
                         time: date(column[7]), subject: column[8],
                         isDirty: column[9] == "1", isKnown: column[10] == "1"),
                     folder: column[11], value: .nan,
-                    toolchain: Toolchain(
-                        swiftVersion: column[12], valgrindVersion: column[13], buildFlags: column[14]!)))
+                    toolchain: toolchain))
         }
         indexedRuns[runner] = index
         return index
