@@ -2,6 +2,8 @@ extension Array where Element == Double {
     /// The `q` quantile of the values, interpolated linearly between the nearest ranks (R's
     /// type 7, numpy's default); the array must not be empty.
     package func quantile(_ q: Double) -> Double {
+        // A commit measured once, as most are: its value, without sorting a copy.
+        if count == 1 { return self[0] }
         let sorted = sorted()
         let position = q * Double(sorted.count - 1)
         let lower = Int(position.rounded(.down))

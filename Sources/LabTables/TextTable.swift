@@ -29,22 +29,24 @@ package struct TextTable<Row> {
             widths[index % columns.count] = max(widths[index % columns.count], count)
         }
         let ruleWidth = widths.reduce(2 * (widths.count - 1), +)
-        var text = ""
-        text.reserveCapacity((rows.count + 2) * (ruleWidth + 1))
+        // Bytes, decoded once at the end: appending to a String checks its storage each time.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((rows.count + 2) * (ruleWidth + 1))
+        let space = UInt8(ascii: " ")
         for line in 0...rows.count {
             for index in columns.indices {
                 let cell = line * columns.count + index
-                let padding = String(repeating: " ", count: widths[index] - counts[cell])
-                if index > 0 { text += "  " }
-                if columns[index].isNumeric { text += padding }
-                text += cells[cell]
-                if !columns[index].isNumeric { text += padding }
+                let padding = widths[index] - counts[cell]
+                if index > 0 { bytes.append(contentsOf: repeatElement(space, count: 2)) }
+                if columns[index].isNumeric { bytes.append(contentsOf: repeatElement(space, count: padding)) }
+                bytes.append(contentsOf: cells[cell].utf8)
+                if !columns[index].isNumeric { bytes.append(contentsOf: repeatElement(space, count: padding)) }
             }
-            while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
-            text += "\n"
-            if line == 0 { text += String(repeating: "─", count: ruleWidth) + "\n" }
+            while bytes.last == space { bytes.removeLast() }
+            bytes.append(UInt8(ascii: "\n"))
+            if line == 0 { bytes.append(contentsOf: (String(repeating: "─", count: ruleWidth) + "\n").utf8) }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The columns `cell` takes in a terminal: its characters ("·" and "–" are one each), from
