@@ -186,12 +186,13 @@ package struct LineChart {
                 \(series.isDashed ? " stroke-dasharray=\"5 3\"" : "") \
                 points="\(points.map { "\($0.x),\($0.y)" }.joined(separator: " "))"/>\n
                 """
-            let dots = points.indices.map { index in
-                dot(
-                    at: points[index], color: series.color, mark: index < series.marks.count ? series.marks[index] : nil
-                )
-            }
-            return line + (marksPoints ? dots.joined() : "")
+            guard marksPoints else { return line }
+            return line
+                + points.indices.map { index in
+                    dot(
+                        at: points[index], color: series.color,
+                        mark: index < series.marks.count ? series.marks[index] : nil)
+                }.joined()
         }.joined()
     }
 

@@ -102,17 +102,19 @@ package struct TrendPage {
     /// The chart of one row and metric, its vertical axis reaching the values of `sharing` too,
     /// and its latest change in words.
     private func chart(_ views: [SeriesView], sharingAxisWith sharing: [SeriesView]) -> String {
-        let commits = Set(views.flatMap { $0.onBranch.map(\.commit.sha) }).sorted {
-            chain.position(of: $0)! < chain.position(of: $1)!
-        }
+        let commits = Set(views.flatMap { $0.onBranch.map(\.commit.sha) })
+            .map { (sha: $0, position: chain.position(of: $0)!) }
+            .sorted { $0.position < $1.position }.map(\.sha)
         let columns = Dictionary(commits.enumerated().map { ($1, Double($0)) }) { first, _ in first }
+        // A long history's points are a line, not dots with tooltips and links.
+        let marksPoints = commits.count <= 200
         let series = views.enumerated().map { index, view in
             LineChart.Series(
                 name: view.series.runner, color: Self.colors[index % Self.colors.count],
                 points: view.onBranch.map {
                     (x: columns[$0.commit.sha]! + ($0.commit.isDirty ? 0.2 : 0), y: $0.median)
                 },
-                marks: view.onBranch.map { Self.mark($0, metric: view.series.metric) })
+                marks: marksPoints ? view.onBranch.map { Self.mark($0, metric: view.series.metric) } : [])
         }
         let (key, metric) = (views[0].series.key, views[0].series.metric)
         let own = changes.filter { $0.key == key && $0.metric == metric && columns[$0.commit.sha] != nil }
@@ -129,7 +131,7 @@ package struct TrendPage {
             horizontalAxis: ChartAxis(
                 title: "commit (first-parent history, oldest first)", categories: commits.map { String($0.prefix(7)) }),
             verticalAxis: ChartAxis(title: metric, scale: .linear, reaching: values, countsOnly: false),
-            series: series, events: events, marksPoints: commits.count <= 200)
+            series: series, events: events, marksPoints: marksPoints)
         let latest = own.max { columns[$0.commit.sha]! < columns[$1.commit.sha]! }
         let words =
             latest.map { change in
