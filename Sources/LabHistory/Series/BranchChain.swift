@@ -40,11 +40,17 @@ package struct BranchChain: Sendable, ExpressibleByArrayLiteral {
         positions[sha]
     }
 
+    /// What ``unplacedNote`` says when git gives no commits: every run is off the branch, and
+    /// `--changes` would otherwise report no change point as if it had searched.
+    static let noHistoryNote =
+        "history: git gives no commits here (not in a clone of the repository, or git cannot run): no run is "
+        + "placed on a branch, so every run is listed off it and no change point is searched"
+
     /// The most commits a shallow clone is deepened by, in all, to place the history's runs.
     package static let deepeningLimit = 512
 
     /// The chain of `HEAD` in `repository`, continued by `store`'s commit graph; `progress` gets
-    /// a line when the clone is deepened. Empty outside a repository.
+    /// a line when the clone is deepened. Empty, with a note saying so, outside a repository.
     package static func current(
         in repository: Git, store: HistoryStore, progress: (String) -> Void = { _ in }
     ) throws(FrameLabError) -> BranchChain {
@@ -55,7 +61,7 @@ package struct BranchChain: Sendable, ExpressibleByArrayLiteral {
         var deepened = 0
         while true {
             let fromGit = repository.firstParentChain()
-            guard let oldest = fromGit.first else { return BranchChain(commits: []) }
+            guard let oldest = fromGit.first else { return BranchChain(commits: [], unplacedNote: noHistoryNote) }
             // Below git's oldest commit, along the first parents its commit object and the
             // history's graph name.
             var below: [String] = []

@@ -114,6 +114,18 @@ struct BranchChainTests {
         }
     }
 
+    @Test("Outside a clone, --changes says that it searched no branch instead of reporting no change point")
+    func noRepository() throws {
+        try withTemporaryDirectory { folder in
+            let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
+            try HistoryStore(location).record(.sample(name: "run", rows: 1))
+            var progress: [String] = []
+            try HistoryListing(selection: HistorySelection(), format: .table, listsChanges: true)
+                .write(from: location, repository: Git(in: folder), output: { _ in }, progress: { progress.append($0) })
+            #expect(progress.contains { $0.hasPrefix("history: git gives no commits here") }, "\(progress)")
+        }
+    }
+
     @Test("A rewritten branch's old runs, and runs of commits the clone lacks, are off the branch")
     func rewrittenBranch() throws {
         try withTemporaryDirectory { folder in
