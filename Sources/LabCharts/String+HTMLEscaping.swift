@@ -2,26 +2,19 @@ extension String {
     /// The text with the characters HTML gives a meaning escaped, so that it reads as text in
     /// an element or an attribute value.
     package var htmlEscaped: String {
-        // Most text (a commit's subject, a number) has nothing to escape: returned as it is,
-        // its bytes looked at, not its characters.
-        let needsEscaping = utf8.contains { byte in
+        // Byte by byte: the five are ASCII, and no byte of another character's UTF-8 is ASCII.
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(utf8.count)
+        for byte in utf8 {
             switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
-            default: false
+            case UInt8(ascii: "&"): escaped += "&amp;".utf8
+            case UInt8(ascii: "<"): escaped += "&lt;".utf8
+            case UInt8(ascii: ">"): escaped += "&gt;".utf8
+            case UInt8(ascii: "\""): escaped += "&quot;".utf8
+            case UInt8(ascii: "'"): escaped += "&#39;".utf8
+            default: escaped.append(byte)
             }
         }
-        guard needsEscaping else { return self }
-        var escaped = ""
-        for character in self {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 }

@@ -8,7 +8,7 @@ package struct SeriesView: Sendable {
     /// Its commits off that chain, by their first run's date.
     package var offBranch: [CommitPoint]
 
-    /// The view of `series` along `chain` (``Git/firstParentChain()``).
+    /// The view of `series` along `chain`, the current branch.
     package init(_ series: HistorySeries, chain: BranchChain) {
         self.series = series
         (onBranch, offBranch) = series.commitPoints(along: chain)
