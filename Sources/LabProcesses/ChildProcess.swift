@@ -84,12 +84,13 @@ package struct ChildProcess {
             let errorFile = temporary.appending(path: "errors")
             process.standardOutput = try Self.handle(for: standardOutput, capturedIn: outputFile)
             process.standardError = try Self.handle(for: standardError, capturedIn: errorFile)
+            let exit = ProcessExit(of: process)
             do {
                 if let interruption { try interruption.start(process) } else { try process.run() }
             } catch {
                 throw FrameLabError("\(arguments[0]): cannot run: \(error.reason)")
             }
-            process.waitUntilExit()
+            exit.wait()
             interruption?.workerDidExit(process)
             return Outcome(
                 ending: ProcessEnding(process),

@@ -15,6 +15,7 @@ final class WorkerProcess {
     private let timeout: Double
     private let interruption: RunInterruption?
     private let process = Process()
+    private let exit: ProcessExit
     private let input = Pipe()
     private let lines: LineReader
     private let errors: PendingData
@@ -40,6 +41,7 @@ final class WorkerProcess {
         process.standardOutput = output
         process.standardError = errorPipe
         process.standardInput = input
+        exit = ProcessExit(of: process)
         lines = LineReader(output.fileHandleForReading)
         do {
             if let interruption {
@@ -94,7 +96,7 @@ final class WorkerProcess {
             }
         }
         if failure == nil {
-            process.waitUntilExit()
+            exit.wait()
             interruption?.workerDidExit(process)
             let ending = ProcessEnding(process)
             if !ending.succeeded { failure = failure(ending.description) }
@@ -142,7 +144,7 @@ final class WorkerProcess {
     /// own (`nil`), how it ended.
     private func fail(reason: String?) {
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        exit.wait()
         interruption?.workerDidExit(process)
         let ending =
             switch ProcessEnding(process) {
