@@ -15,15 +15,22 @@ package struct TextTable<Row> {
         // Row-major, the header first: a series of 10,000 runs is tens of thousands of cells,
         // each measured once and written once into one string.
         var cells = columns.map(\.title)
+        var counts = cells.map(Self.width)
         cells.reserveCapacity((rows.count + 1) * columns.count)
+        counts.reserveCapacity((rows.count + 1) * columns.count)
         for row in rows {
             for column in columns {
                 let cell = column.cell(row)
-                cells.append(
-                    Self.width(of: cell) > column.maximumWidth ? cell.prefix(column.maximumWidth - 1) + "…" : cell)
+                let count = Self.width(of: cell)
+                if count > column.maximumWidth {
+                    cells.append(cell.prefix(column.maximumWidth - 1) + "…")
+                    counts.append(column.maximumWidth)
+                } else {
+                    cells.append(cell)
+                    counts.append(count)
+                }
             }
         }
-        let counts = cells.map(Self.width)
         var widths = [Int](repeating: 0, count: columns.count)
         for (index, count) in counts.enumerated() {
             widths[index % columns.count] = max(widths[index % columns.count], count)
@@ -33,14 +40,16 @@ package struct TextTable<Row> {
         var bytes: [UInt8] = []
         bytes.reserveCapacity((rows.count + 2) * (ruleWidth + 1))
         let space = UInt8(ascii: " ")
+        // Padding is copied from a line of spaces: appending repeated elements goes one by one.
+        let spaces = [UInt8](repeating: space, count: (widths.max() ?? 0) + 2)
         for line in 0...rows.count {
             for index in columns.indices {
                 let cell = line * columns.count + index
-                let padding = widths[index] - counts[cell]
-                if index > 0 { bytes.append(contentsOf: repeatElement(space, count: 2)) }
-                if columns[index].isNumeric { bytes.append(contentsOf: repeatElement(space, count: padding)) }
+                let padding = spaces[..<(widths[index] - counts[cell])]
+                if index > 0 { bytes.append(contentsOf: spaces[..<2]) }
+                if columns[index].isNumeric { bytes.append(contentsOf: padding) }
                 bytes.append(contentsOf: cells[cell].utf8)
-                if !columns[index].isNumeric { bytes.append(contentsOf: repeatElement(space, count: padding)) }
+                if !columns[index].isNumeric { bytes.append(contentsOf: padding) }
             }
             while bytes.last == space { bytes.removeLast() }
             bytes.append(UInt8(ascii: "\n"))

@@ -22,15 +22,29 @@ extension SeriesView {
     private static let dateStyle = Date.ISO8601FormatStyle().year().month().day()
 
     private static func columns(_ unit: Quantity.Unit) -> [TableColumn<CommitPoint>] {
-        [
+        // Neighbouring commits mostly share a day, whose text is then formatted once; a commit
+        // of one run, as most are, has one value for its median, extremes and quartiles, written
+        // (cell after cell) once.
+        var day = (number: Double.nan, text: "")
+        var written = (value: Double.nan, text: "")
+        func number(_ value: Double) -> String {
+            if value != written.value { written = (value, unit.number(value)) }
+            return written.text
+        }
+        return [
             TableColumn(title: "commit") { $0.commit.shortSHA + ($0.commit.isDirty ? "-dirty" : "") },
-            TableColumn(title: "date") { dateStyle.format($0.runs[0].date) },
+            TableColumn(title: "date") { point in
+                let number = (point.runs[0].date.timeIntervalSince1970 / 86_400).rounded(.down)
+                if number != day.number { day = (number, dateStyle.format(point.runs[0].date)) }
+                return day.text
+            },
             TableColumn(title: "runs", isNumeric: true) { String($0.values.count) },
-            TableColumn(title: unit.heading("median"), isNumeric: true) { unit.number($0.median) },
-            TableColumn(title: unit.heading("min"), isNumeric: true) { unit.number($0.minimum) },
-            TableColumn(title: unit.heading("max"), isNumeric: true) { unit.number($0.maximum) },
-            TableColumn(title: unit.heading("IQR"), isNumeric: true) {
-                "\(unit.number($0.interquartileRange.lowerBound))–\(unit.number($0.interquartileRange.upperBound))"
+            TableColumn(title: unit.heading("median"), isNumeric: true) { number($0.median) },
+            TableColumn(title: unit.heading("min"), isNumeric: true) { number($0.minimum) },
+            TableColumn(title: unit.heading("max"), isNumeric: true) { number($0.maximum) },
+            TableColumn(title: unit.heading("IQR"), isNumeric: true) { point in
+                let range = point.interquartileRange
+                return "\(number(range.lowerBound))–\(number(range.upperBound))"
             },
             TableColumn(title: "subject", maximumWidth: 48) { $0.commit.subject ?? "(not in this repository)" },
         ]

@@ -37,18 +37,18 @@ extension HistorySeries {
             var isDirty: Bool
         }
         var indices: [Group: Int] = [:]
+        indices.reserveCapacity(points.count)
         var all: [CommitPoint] = []
         for point in points {
-            let group = Group(sha: point.commit.sha, isDirty: point.commit.isDirty)
-            let index =
-                indices[group]
-                ?? {
-                    all.append(CommitPoint(commit: point.commit, values: [], runs: []))
-                    indices[group] = all.count - 1
-                    return all.count - 1
-                }()
-            all[index].values.append(point.value)
-            all[index].runs.append(point)
+            let commit = point.commit
+            let group = Group(sha: commit.sha, isDirty: commit.isDirty)
+            if let index = indices[group] {
+                all[index].values.append(point.value)
+                all[index].runs.append(point)
+            } else {
+                indices[group] = all.count
+                all.append(CommitPoint(commit: commit, values: [point.value], runs: [point]))
+            }
         }
         // Each point's position looked up once, not at every comparison of the sort.
         let placed = all.map { (point: $0, position: chain.position(of: $0.commit.sha)) }
