@@ -13,32 +13,33 @@ extension HistoryStore {
         detector: (String) -> ChangePointDetector
     ) throws(FrameLabError) -> [DetectedChange] {
         let acknowledgements = try acknowledgements()
+        // Each row decoded for these metrics alone, and the p50_ms of the fastest repetitions.
+        rowMetrics = metrics + [ComparedMetric.p50Milliseconds.rawValue]
+        defer { rowMetrics = nil }
         var counts: [String: [String: [String: Double]]]?
         var changes: [DetectedChange] = []
         for key in keys {
+            // A row's series are read one after another, then searched at once, one per core.
+            var searches: [(series: HistorySeries, detector: ChangePointDetector)] = []
             for metric in metrics {
                 let byKind = try series(
                     key, metric: metric, kinds: Set(kinds), runner: runner, value: .fastestRepetition)
-                for kind in kinds {
-                    for series in byKind[kind] ?? [] {
-                        for var change in series.changes(along: chain, detector: detector(metric)) {
-                            if counts == nil { counts = try instructionCounts(runner: runner) }
-                            let runnerCounts = counts?[change.runner] ?? [:]
-                            if let before = runnerCounts[change.previousCommit.sha],
-                                let after = runnerCounts[change.commit.sha]
-                            {
-                                change.instructionCounts = after.keys.sorted().compactMap { workload in
-                                    before[workload].map {
-                                        DetectedChange.CountChange(
-                                            workload: workload, before: $0, after: after[workload]!)
-                                    }
-                                }
-                            }
-                            change.acknowledgement = acknowledgements.last { $0.covers(change) }
-                            changes.append(change)
+                searches += kinds.flatMap { byKind[$0] ?? [] }.map { ($0, detector(metric)) }
+            }
+            for var change in searches.concurrentMap({ $0.series.changes(along: chain, detector: $0.detector) })
+                .joined()
+            {
+                if counts == nil { counts = try instructionCounts(runner: runner) }
+                let runnerCounts = counts?[change.runner] ?? [:]
+                if let before = runnerCounts[change.previousCommit.sha], let after = runnerCounts[change.commit.sha] {
+                    change.instructionCounts = after.keys.sorted().compactMap { workload in
+                        before[workload].map {
+                            DetectedChange.CountChange(workload: workload, before: $0, after: after[workload]!)
                         }
                     }
                 }
+                change.acknowledgement = acknowledgements.last { $0.covers(change) }
+                changes.append(change)
             }
         }
         return changes

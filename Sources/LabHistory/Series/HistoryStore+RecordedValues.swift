@@ -12,31 +12,48 @@ extension HistoryStore {
         var fastest: Double?
     }
 
-    /// The metrics of one summary row over the runs that recorded it (every one, or the one
-    /// asked), decoded from the row's BLOBs in one pass: change detection asks for a row's
-    /// metrics one after another.
+    /// The metrics of one summary row over the runs that recorded it (every one, those of
+    /// ``HistoryStore/rowMetrics``, or the one asked), decoded from the row's BLOBs in one pass:
+    /// change detection asks for a row's metrics one after another.
     struct RowColumns {
         /// The row and runner read.
         var read: RowRead
-        /// Each metric's values, at its id (ids are small and dense), in the order the runs were
-        /// read.
+        /// The metrics decoded, marked true at their ids (ids are small and dense); every one when
+        /// `nil`.
+        var decoded: [Bool]?
+        /// Each decoded metric's values, at its id, in the order the runs were read.
         var metrics: [[RecordedValue]]
+
+        /// Whether the metric `id` was decoded.
+        func holds(_ id: Int) -> Bool {
+            decoded.map { $0.indices.contains(id) && $0[id] } ?? true
+        }
     }
 
     /// `metric` of the row `key` in every run that recorded it (`runner`'s alone when given),
-    /// with its fastest repetition. The row's metrics are decoded together and kept for the next
-    /// metric asked; with `keepingRow` false, that metric alone is decoded (a ratio's peer row,
-    /// a series of recorded values), the others passed over.
+    /// with its fastest repetition. The row's metrics (those of ``HistoryStore/rowMetrics`` when
+    /// named) are decoded together and kept for the next metric asked; with `keepingRow` false,
+    /// that metric alone is decoded (a ratio's peer row, a series of recorded values), the others
+    /// passed over.
     func recordedValues(_ key: SummaryKey, metric: String, runner: String?, keepingRow: Bool = true)
         throws(FrameLabError) -> [RecordedValue]
     {
         guard let metricID = try metricID(metric).map(Int.init) else { return [] }
         let read = RowRead(key: key, runner: runner)
         let columns: RowColumns
-        if let kept = columnsRead, kept.read == read {
+        if let kept = columnsRead, kept.read == read, kept.holds(metricID) {
             columns = kept
         } else {
-            columns = try rowColumns(read, only: keepingRow ? nil : metricID)
+            var wanted: [Bool]?
+            if !keepingRow || rowMetrics != nil {
+                var ids = [metricID]
+                for name in keepingRow ? rowMetrics! : [] {
+                    if let id = try self.metricID(name) { ids.append(Int(id)) }
+                }
+                wanted = [Bool](repeating: false, count: ids.max()! + 1)
+                for id in ids { wanted![id] = true }
+            }
+            columns = try rowColumns(read, wanted: wanted)
             if keepingRow { columnsRead = columns }
         }
         return columns.metrics.indices.contains(metricID) ? columns.metrics[metricID] : []
@@ -67,11 +84,11 @@ extension HistoryStore {
         return samples
     }
 
-    /// The columns of the row and runner `read` (the metric `only`'s alone when given): the
+    /// The columns of the row and runner `read` (the metrics `wanted` marks alone when given): the
     /// row's range of `summary_rows`, stepped through whole, its other runners' rows passed over
     /// by the runner's run index (their bytes never decoded), which is cheaper than asking the
     /// database to look each run up.
-    private func rowColumns(_ read: RowRead, only: Int?) throws(FrameLabError) -> RowColumns {
+    private func rowColumns(_ read: RowRead, wanted: [Bool]?) throws(FrameLabError) -> RowColumns {
         let index = try runIndex(reloaded: false, runner: read.runner)
         // Each metric's column is as long as the index's runs, at most: grown once, not doubling.
         let runCount = index.count
@@ -89,7 +106,7 @@ extension HistoryStore {
                 if index.passesOver(Int(run)) { return }
                 do throws(PackedNumbers.Damage) {
                     guard let bytes else { throw .notBytes }
-                    try PackedNumbers.forEachValue(in: bytes, only: only.map(Int64.init)) { metricID, value, fastest in
+                    try PackedNumbers.forEachValue(in: bytes, wanted: wanted) { metricID, value, fastest in
                         guard metricID >= 0, metricID <= largestID else { return }
                         if metrics[Int(metricID)].capacity == 0 { metrics[Int(metricID)].reserveCapacity(runCount) }
                         metrics[Int(metricID)].append(RecordedValue(run: Int(run), value: value, fastest: fastest))
@@ -98,7 +115,7 @@ extension HistoryStore {
                     throw try damaged(run: run, key: read.key, error, statements)
                 }
             }
-            return RowColumns(read: read, metrics: metrics)
+            return RowColumns(read: read, decoded: wanted, metrics: metrics)
         }
     }
 

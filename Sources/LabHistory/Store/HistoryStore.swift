@@ -20,6 +20,9 @@ package final class HistoryStore {
     var fastestP50Read: [RowRead: [Int: Double]] = [:]
     /// The row read last, decoded; emptied with ``indexedRuns``.
     var columnsRead: RowColumns?
+    /// The metrics a row is decoded for when it is kept (``RowColumns``), every one when `nil`:
+    /// change detection names those it asks for, and a row's others are passed over.
+    var rowMetrics: [String]?
 
     /// Forgets what was read (the run index, rows, fastest repetitions): the history changed.
     func forgetReads() {

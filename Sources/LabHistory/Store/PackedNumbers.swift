@@ -93,14 +93,17 @@ package enum PackedNumbers {
     }
 
     /// Calls `body` with each metric's id, value and fastest repetition (the smallest; `nil`
-    /// without repetitions) in `bytes` (the metric `only`'s alone when given, the others passed
-    /// over), without collecting the repetitions. Throws for bytes that are not packed numbers.
+    /// without repetitions) in `bytes` (given `wanted`, the metrics whose ids it marks true
+    /// alone, the others passed over), without collecting the repetitions. Throws for bytes that
+    /// are not packed numbers.
     package static func forEachValue(
-        in bytes: UnsafeRawBufferPointer, only: Int64? = nil,
+        in bytes: UnsafeRawBufferPointer, wanted: [Bool]? = nil,
         _ body: (_ key: Int64, _ value: Double, _ fastest: Double?) -> Void
     ) throws(Damage) {
         try forEachEntry(in: bytes) { key, reader throws(Damage) in
-            guard only == nil || key == only else { return try reader.skipEntry() }
+            guard wanted.map({ $0.indices.contains(Int(key)) && $0[Int(key)] }) ?? true else {
+                return try reader.skipEntry()
+            }
             let (value, fastest) = try reader.valueAndFastest()
             body(key, value, fastest)
         }

@@ -216,6 +216,12 @@ struct HistoryStoreContractTests {
             func values(_ metric: String, _ value: RunValue) throws -> [Double] {
                 try store.series(key, metric: metric, kind: .gate, value: value).first?.points.map(\.value) ?? []
             }
+            // Change detection of p50_ms decodes the row for it alone: a later series of another
+            // metric of the row reads the row again.
+            _ = try store.changes(
+                keys: [key], metrics: ["p50_ms"], kinds: [.gate], runner: nil,
+                along: BranchChain(commits: RecordedRun.chain(2))
+            ) { ChangeDetection.detector(for: $0, seriesPerRun: 1) }
             #expect(try values("p50_ms", .fastestRepetition) == [1.25, 2])
             #expect(try values("steady_p99_ms", .fastestRepetition) == [4, 5])
             #expect(try values("speedup_vs_reference", .fastestRepetition) == [32, 25])

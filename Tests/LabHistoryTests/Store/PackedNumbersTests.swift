@@ -97,12 +97,14 @@ struct PackedNumbersTests {
         try bytes.withUnsafeBytes { try PackedNumbers.entry(key, in: $0) }
     }
 
-    /// What ``PackedNumbers/forEachValue(in:only:_:)`` calls its body with for `bytes`.
+    /// What ``PackedNumbers/forEachValue(in:wanted:_:)`` calls its body with for `bytes`: every
+    /// metric's values, or the metric `only`'s alone.
     static func values(in bytes: [UInt8], only: Int64? = nil) throws -> [(key: Int64, value: Double, fastest: Double?)]
     {
+        let wanted = only.map { key in (0...max(key, 0)).map { $0 == key } }
         var values: [(key: Int64, value: Double, fastest: Double?)] = []
         try bytes.withUnsafeBytes { bytes in
-            try PackedNumbers.forEachValue(in: bytes, only: only) { values.append(($0, $1, $2)) }
+            try PackedNumbers.forEachValue(in: bytes, wanted: wanted) { values.append(($0, $1, $2)) }
         }
         return values
     }
