@@ -85,7 +85,9 @@ extension HistoryStore {
             return run.point.kind == .gate && runs.contains(run.point.run)
         }
         return Dictionary(
-            try recordedSamples(key, metric: metric, runs: ids).map { (index.runs[$0.key]!.point.run, $0.value) }
+            try recordedSamples(key, metric: metric, runner: runner, runs: ids).map {
+                (index.runs[$0.key]!.point.run, $0.value)
+            }
         ) { first, _ in first }
     }
 }

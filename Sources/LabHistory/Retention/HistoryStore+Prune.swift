@@ -83,8 +83,8 @@ extension HistoryStore {
                     ids)
                 var summaries: [[SQLValue]] = []
                 for columns in rows {
-                    let key = columns[..<3].map { SQLValue.integer(Int64($0!)!) }
-                    summaries.append(key + [.text(columns[3]!), .blob(try Self.summary(columns))])
+                    let key = columns[..<4].map { SQLValue.integer(Int64($0!)!) }
+                    summaries.append(key + [.text(columns[4]!), .blob(try Self.summary(columns))])
                 }
                 try statements.execute("DELETE FROM summary_rows WHERE run_id IN \(list)", ids)
                 try statements.insert(into: "summary_rows", columns: PackedRow.tableColumns, rows: summaries)
@@ -98,13 +98,13 @@ extension HistoryStore {
     /// metric's repetitions cut to its fastest.
     private static func summary(_ columns: [String?]) throws(FrameLabError) -> [UInt8] {
         do throws(PackedNumbers.Damage) {
-            guard let bytes = columns[4].flatMap(SQLValue.bytes) else { throw .notBytes }
+            guard let bytes = columns[5].flatMap(SQLValue.bytes) else { throw .notBytes }
             return PackedNumbers.pack(
                 try PackedNumbers.unpack(bytes).map { key, value, samples in
                     (key, value, samples.min().map { [$0] } ?? [])
                 })
         } catch {
-            throw damaged(run: "id \(columns[1] ?? "?")", row: "position \(columns[2] ?? "?")", error)
+            throw damaged(run: "id \(columns[2] ?? "?")", row: "position \(columns[3] ?? "?")", error)
         }
     }
 

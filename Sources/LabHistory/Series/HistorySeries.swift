@@ -173,6 +173,9 @@ extension HistoryStore {
     static let seriesID =
         "SELECT id FROM series WHERE scenario = ? AND implementation = ? AND items = ? AND refresh_hz = ?"
 
+    /// The subquery of a runner's id, given its name.
+    static let runnerID = "SELECT id FROM runner_names WHERE name = ?"
+
     /// The arguments of ``seriesID``.
     static func seriesArguments(_ key: SummaryKey) -> [SQLValue] {
         [.text(key.scenario), .text(key.implementation), SQLValue(key.items), SQLValue(key.refreshRate)]

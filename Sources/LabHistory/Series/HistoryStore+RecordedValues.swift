@@ -59,17 +59,19 @@ extension HistoryStore {
         return columns.metrics.indices.contains(metricID) ? columns.metrics[metricID] : []
     }
 
-    /// The repetitions of `metric` of the row `key` in each of the runs `runs` (ids) that
+    /// The repetitions of `metric` of the row `key` in each of `runner`'s runs `runs` (ids) that
     /// recorded them, by run id: those runs' rows looked up by key, each searched for that
     /// metric alone.
-    func recordedSamples(_ key: SummaryKey, metric: String, runs: [Int]) throws(FrameLabError) -> [Int: [Double]] {
+    func recordedSamples(_ key: SummaryKey, metric: String, runner: String, runs: [Int]) throws(FrameLabError)
+        -> [Int: [Double]]
+    {
         guard let metricID = try metricID(metric), !runs.isEmpty else { return [:] }
         var samples: [Int: [Double]] = [:]
         try database.read { statements throws(FrameLabError) in
             try statements.forEachPackedRow(
-                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID)) AND run_id IN "
-                    + SQLValue.placeholders(runs.count),
-                Self.seriesArguments(key) + runs.map { .integer(Int64($0)) }
+                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID)) "
+                    + "AND runner_id = (\(Self.runnerID)) AND run_id IN \(SQLValue.placeholders(runs.count))",
+                Self.seriesArguments(key) + [.text(runner)] + runs.map { .integer(Int64($0)) }
             ) { run, bytes throws(FrameLabError) in
                 let entry: PackedNumbers.Entry?
                 do throws(PackedNumbers.Damage) {
@@ -85,9 +87,9 @@ extension HistoryStore {
     }
 
     /// The columns of the row and runner `read` (the metrics `wanted` marks alone when given): the
-    /// row's range of `summary_rows`, stepped through whole, its other runners' rows passed over
-    /// by the runner's run index (their bytes never decoded), which is cheaper than asking the
-    /// database to look each run up.
+    /// row's range of `summary_rows` (the runner's part of it, when one is read), stepped through
+    /// whole; a run the run index does not have (removed, or recorded since) is passed over, its
+    /// bytes never decoded.
     private func rowColumns(_ read: RowRead, wanted: [Bool]?) throws(FrameLabError) -> RowColumns {
         let index = try runIndex(reloaded: false, runner: read.runner)
         // Each metric's column is as long as the index's runs, at most: grown once, not doubling.
@@ -99,8 +101,9 @@ extension HistoryStore {
             // run's reader leaves it.
             var metrics = [[RecordedValue]](repeating: [], count: largestID + 1)
             try statements.forEachPackedRow(
-                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID))",
-                Self.seriesArguments(read.key)
+                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID))"
+                    + (read.runner == nil ? "" : " AND runner_id = (\(Self.runnerID))"),
+                Self.seriesArguments(read.key) + (read.runner.map { [.text($0)] } ?? [])
             ) { run, bytes throws(FrameLabError) in
                 // A run newer than the index is kept: the series reading it reads the index again.
                 if index.passesOver(Int(run)) { return }

@@ -255,5 +255,33 @@ package enum HistorySchema {
                 DROP TABLE summary_rows;
                 ALTER TABLE summary_rows_by_series RENAME TO summary_rows;
                 """, freesSpace: true),
+        // Summary rows keyed by series, then runner (interned in `runner_names`), then run: a
+        // team's runners record the same commits, so keyed by series and run one runner's rows
+        // were every tenth of the series's range, and reading them read all of it.
+        Migration(
+            identifier: "8-summary-rows-by-runner",
+            template: """
+                CREATE TABLE runner_names (
+                    id {ID},
+                    name TEXT NOT NULL UNIQUE
+                );
+                INSERT INTO runner_names (name) SELECT DISTINCT runner FROM runs ORDER BY runner;
+                CREATE TABLE summary_rows_by_runner (
+                    series_id {BIGINT} NOT NULL REFERENCES series (id),
+                    runner_id {BIGINT} NOT NULL REFERENCES runner_names (id),
+                    run_id {BIGINT} NOT NULL REFERENCES runs (id) ON DELETE CASCADE,
+                    position {BIGINT} NOT NULL,
+                    status TEXT NOT NULL,
+                    metrics {BLOB} NOT NULL,
+                    PRIMARY KEY (series_id, runner_id, run_id),
+                    UNIQUE (run_id, position)
+                ){COMPACT};
+                INSERT INTO summary_rows_by_runner (series_id, runner_id, run_id, position, status, metrics)
+                    SELECT s.series_id, n.id, s.run_id, s.position, s.status, s.metrics
+                    FROM summary_rows s JOIN runs r ON r.id = s.run_id JOIN runner_names n ON n.name = r.runner
+                    ORDER BY s.series_id, n.id, s.run_id;
+                DROP TABLE summary_rows;
+                ALTER TABLE summary_rows_by_runner RENAME TO summary_rows;
+                """, freesSpace: true),
     ]
 }

@@ -10,6 +10,7 @@ extension HistoryStore {
     package func record(_ run: RecordedRun) throws(FrameLabError) -> Bool {
         var series = seriesIDs
         var metrics = metricIDs
+        var runners = runnerIDs
         let recorded = try database.write { statements throws(FrameLabError) -> Bool in
             let inserted = try statements.rows(
                 """
@@ -23,6 +24,10 @@ extension HistoryStore {
                 """, Self.runValues(run))
             guard let runID = inserted.first?[0].flatMap({ Int64($0) }) else { return false }
             if run.commit.isKnown { try Self.recordParents(of: [run.commit.sha: run.commit.parents], in: statements) }
+            let runnerID = try Self.id(
+                of: run.runner.name, in: &runners, statements: statements,
+                insert: "INSERT INTO runner_names (name) VALUES (?) ON CONFLICT DO NOTHING",
+                select: "SELECT id FROM runner_names WHERE name = ?", values: [.text(run.runner.name)])
             var summaryRows: [[SQLValue]] = []
             for (position, row) in run.rows.enumerated() {
                 let seriesID = try Self.id(
@@ -43,7 +48,7 @@ extension HistoryStore {
                     packed.append((metricID, value, row.samples[name] ?? []))
                 }
                 summaryRows.append(
-                    [.integer(seriesID), .integer(runID), SQLValue(position)]
+                    [.integer(seriesID), .integer(runnerID), .integer(runID), SQLValue(position)]
                         + PackedRow(packed).columns(status: row.status))
             }
             try statements.insert(into: "summary_rows", columns: PackedRow.tableColumns, rows: summaryRows)
@@ -59,7 +64,7 @@ extension HistoryStore {
             return true
         }
         // Ids seen in a transaction that rolled back may not exist: keep them only once committed.
-        (seriesIDs, metricIDs) = (series, metrics)
+        (seriesIDs, metricIDs, runnerIDs) = (series, metrics, runners)
         if recorded { forgetReads() }
         return recorded
     }

@@ -8,10 +8,11 @@ package final class HistoryStore {
     /// The database the history is in.
     package let database: any HistoryDatabase
 
-    /// The ids of the series and metric names committed so far, so that recording many runs
-    /// does not look each up again.
+    /// The ids of the series, metric names and runner names committed so far, so that
+    /// recording many runs does not look each up again.
     var seriesIDs: [SeriesKey: Int64] = [:]
     var metricIDs: [String: Int64] = [:]
+    var runnerIDs: [String: Int64] = [:]
     /// Every run's point, runner and kind by id, for series, by the runner read (`nil`: every
     /// runner's); emptied after recording.
     var indexedRuns: [String?: RunIndex] = [:]

@@ -11,9 +11,9 @@ struct PackedRow {
         bytes = PackedNumbers.pack(metrics)
     }
 
-    /// The columns of `summary_rows`: its key (series, run, position), then those of
+    /// The columns of `summary_rows`: its key (series, runner, run) and position, then those of
     /// ``columns(status:)``.
-    static let tableColumns = ["series_id", "run_id", "position", "status", "metrics"]
+    static let tableColumns = ["series_id", "runner_id", "run_id", "position", "status", "metrics"]
 
     /// The columns `summary_rows` stores it in, after the key: its status and metrics.
     func columns(status: String) -> [SQLValue] {
@@ -44,7 +44,8 @@ struct PackedRow {
                 return [SQLValue.integer(series), .integer(run), .integer(Int64(columns[1]!)!)]
                     + PackedRow(metrics[[run, series]] ?? []).columns(status: columns[3]!)
             }
-            try statements.insert(into: "packed_rows", columns: tableColumns, rows: packed)
+            try statements.insert(
+                into: "packed_rows", columns: ["series_id", "run_id", "position", "status", "metrics"], rows: packed)
         }
     }
 }

@@ -33,22 +33,31 @@ struct SQLiteHistoryTests {
         }
     }
 
-    @Test("A series is one range of summary_rows, keyed by series and run, after migrating from migration 6 too")
+    @Test(
+        "A runner's series is one range of summary_rows, keyed by series, runner and run, after migrating from migration 5 too"
+    )
     func seriesAreRangesOfTheTable() throws {
         try withTemporaryDirectory { folder in
-            let path = folder.appending(path: "history.sqlite").path
-            let run = RecordedRun.sample(name: "before-7")
-            try HistoryStore(try HistoryLocation.sqlite(path: path).open(migratedThrough: "6-packed-summary-rows"))
-                .record(run)
-            let store = try HistoryStore(.sqlite(path: path))
+            let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
+            var runs = [RecordedRun.sample(name: "before-6")]
+            try location.open(migratedThrough: "5-commit-graph-and-refs").write { statements throws(FrameLabError) in
+                try runs[0].recordUnpacked(in: statements)
+            }
+            let store = try HistoryStore(location)
+            let other = RecordedRun.sample(name: "after-8", runner: "other-runner")
+            try store.record(other)
+            runs.append(other)
             var read: [RecordedRun] = []
             try store.forEachRun { read.append($0) }
-            #expect(read == [run])
+            #expect(read == runs.sorted { $0.runner.name < $1.runner.name })
             let plan = try store.database.read { statements throws(FrameLabError) in
                 try statements.rows(
-                    "EXPLAIN QUERY PLAN SELECT run_id, metrics FROM summary_rows WHERE series_id = 1", [])
-            }.compactMap { $0.last ?? nil }.joined(separator: "; ")
-            #expect(plan == "SEARCH summary_rows USING PRIMARY KEY (series_id=?)")
+                    """
+                    EXPLAIN QUERY PLAN SELECT run_id, metrics FROM summary_rows
+                    WHERE series_id = 1 AND runner_id = (SELECT id FROM runner_names WHERE name = 'other-runner')
+                    """, [])
+            }.compactMap { $0.last ?? nil }.filter { $0.contains("summary_rows") }
+            #expect(plan == ["SEARCH summary_rows USING PRIMARY KEY (series_id=? AND runner_id=?)"])
         }
     }
 
