@@ -44,16 +44,9 @@ extension HistoryStore {
         if let kept = columnsRead, kept.read == read, kept.holds(metricID) {
             columns = kept
         } else {
-            var wanted: [Bool]?
-            if !keepingRow || rowMetrics != nil {
-                var ids = [metricID]
-                for name in keepingRow ? rowMetrics! : [] {
-                    if let id = try self.metricID(name) { ids.append(Int(id)) }
-                }
-                wanted = [Bool](repeating: false, count: ids.max()! + 1)
-                for id in ids { wanted![id] = true }
-            }
-            columns = try rowColumns(read, wanted: wanted)
+            // Every metric, those change detection names and this one, or this one alone.
+            let names = keepingRow ? rowMetrics.map { $0 + [metric] } : [metric]
+            columns = try rowColumns(read, wanted: try names.map(marks))
             if keepingRow { columnsRead = columns }
         }
         return columns.metrics.indices.contains(metricID) ? columns.metrics[metricID] : []
@@ -120,6 +113,18 @@ extension HistoryStore {
             }
             return RowColumns(read: read, decoded: wanted, metrics: metrics)
         }
+    }
+
+    /// The ids of the metrics `names` (those any run recorded) marked true, in a list as long as
+    /// the largest.
+    private func marks(_ names: [String]) throws(FrameLabError) -> [Bool] {
+        var ids: [Int] = []
+        for name in names {
+            if let id = try metricID(name) { ids.append(Int(id)) }
+        }
+        var marks = [Bool](repeating: false, count: (ids.max() ?? -1) + 1)
+        for id in ids { marks[id] = true }
+        return marks
     }
 
     /// The id of the metric `name`; `nil` when no run recorded it.

@@ -256,8 +256,8 @@ package enum HistorySchema {
                 ALTER TABLE summary_rows_by_series RENAME TO summary_rows;
                 """, freesSpace: true),
         // Summary rows keyed by series, then runner (interned in `runner_names`), then run: a
-        // team's runners record the same commits, so keyed by series and run one runner's rows
-        // were every tenth of the series's range, and reading them read all of it.
+        // team's runners record the same commits, so keyed by series and run a runner's rows
+        // lay among every other runner's, and reading one runner's series read them all.
         Migration(
             identifier: "8-summary-rows-by-runner",
             template: """
