@@ -36,25 +36,39 @@ extension HistorySeries {
             var sha: String
             var isDirty: Bool
         }
-        var indices: [Group: Int] = [:]
-        indices.reserveCapacity(points.count)
+        // A commit's runs gathered at its place on the chain (two a commit: clean, then dirty),
+        // its hash looked up once a run; off the chain, under its hash and cleanliness.
         var all: [CommitPoint] = []
+        var atPlace = [Int](repeating: -1, count: 2 * chain.commits.count)
+        var places: [Int] = []
+        var offChain: [Group: Int] = [:]
+        var offChainOrder: [Int] = []
         for point in points {
             let commit = point.commit
-            let group = Group(sha: commit.sha, isDirty: commit.isDirty)
-            if let index = indices[group] {
+            var index: Int?
+            if let position = chain.position(of: commit.sha) {
+                let place = 2 * position + (commit.isDirty ? 1 : 0)
+                if atPlace[place] >= 0 {
+                    index = atPlace[place]
+                } else {
+                    atPlace[place] = all.count
+                    places.append(place)
+                }
+            } else {
+                let group = Group(sha: commit.sha, isDirty: commit.isDirty)
+                index = offChain[group]
+                if index == nil {
+                    offChain[group] = all.count
+                    offChainOrder.append(all.count)
+                }
+            }
+            if let index {
                 all[index].values.append(point.value)
                 all[index].runs.append(point)
             } else {
-                indices[group] = all.count
                 all.append(CommitPoint(commit: commit, values: [point.value], runs: [point]))
             }
         }
-        // Each point's position looked up once, not at every comparison of the sort.
-        let placed = all.map { (point: $0, position: chain.position(of: $0.commit.sha)) }
-        let onChain = placed.compactMap { point, position in position.map { (point, $0) } }.sorted { left, right in
-            left.1 != right.1 ? left.1 < right.1 : !left.0.commit.isDirty
-        }
-        return (onChain.map(\.0), placed.filter { $0.position == nil }.map(\.point))
+        return (places.sorted().map { all[atPlace[$0]] }, offChainOrder.map { all[$0] })
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LabHistory
+import PropertyBased
 import RunRecords
 import Testing
 
@@ -26,6 +27,49 @@ struct CommitPointTests {
         #expect(onChain.map { "\($0.commit.sha)\($0.commit.isDirty ? "*" : "")" } == ["c1", "c1*", "c3"])
         #expect(onChain[0].values == [1, 2, 4])
         #expect(offChain.map(\.commit.sha) == ["x9"])
+    }
+
+    @Test("Any runs group as a plain reading of the rule does: by commit and cleanliness, in the chain's order")
+    func groupingMatchesTheRule() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...40), Gen.int(in: 0...1_000_000)) { count, seed in
+            var generator = Xoshiro(seed: (UInt64(seed), 31, 32, 33))
+            let commits = (0..<8).map { "c\($0)" }
+            let chain = BranchChain(commits: commits.filter { _ in Bool.random(using: &generator) })
+            let points = (0..<count).map { hour in
+                Self.point(
+                    commits.randomElement(using: &generator)!, Double(hour), dirty: Bool.random(using: &generator),
+                    hour: Double(hour))
+            }
+            let series = HistorySeries(
+                key: SummaryKey(scenario: "s", implementation: "optimized", items: 1, refreshRate: 60),
+                metric: "p50_ms", runner: "r", points: points)
+            // The rule, read plainly: groups in order of their first run; on the chain by position,
+            // a commit's clean runs before its dirty tree's; off it in that first-run order.
+            var groups: [(sha: String, isDirty: Bool, values: [Double])] = []
+            for point in points {
+                if let index = groups.firstIndex(where: {
+                    $0.sha == point.commit.sha && $0.isDirty == point.commit.isDirty
+                }) {
+                    groups[index].values.append(point.value)
+                } else {
+                    groups.append((point.commit.sha, point.commit.isDirty, [point.value]))
+                }
+            }
+            func described(_ group: (sha: String, isDirty: Bool, values: [Double])) -> String {
+                "\(group.sha)\(group.isDirty ? "*" : "") \(group.values)"
+            }
+            let onChain = groups.filter { chain.position(of: $0.sha) != nil }.sorted {
+                (chain.position(of: $0.sha)!, $0.isDirty ? 1 : 0) < (chain.position(of: $1.sha)!, $1.isDirty ? 1 : 0)
+            }
+            let offChain = groups.filter { chain.position(of: $0.sha) == nil }
+            let found = series.commitPoints(along: chain)
+            #expect(
+                found.onChain.map { described(($0.commit.sha, $0.commit.isDirty, $0.values)) } == onChain.map(described)
+            )
+            #expect(
+                found.offChain.map { described(($0.commit.sha, $0.commit.isDirty, $0.values)) }
+                    == offChain.map(described))
+        }
     }
 
     @Test("Median, extremes and quartiles interpolate between ranks as numpy does")
