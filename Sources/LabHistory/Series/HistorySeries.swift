@@ -196,11 +196,6 @@ extension HistoryStore {
             return (rows, try statements.rows("SELECT MAX(id) FROM runs", []).first?[0].flatMap { Int($0) } ?? 0)
         }
         func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
-        // A commit has one parent but for merges: split only those.
-        func parents(_ text: String) -> [String] {
-            text.isEmpty
-                ? [] : text.utf8.contains(UInt8(ascii: " ")) ? text.split(separator: " ").map(String.init) : [text]
-        }
         let runners = Set(rows.map { $0[1]! }).sorted()
         let runnerOrdinals = Dictionary(uniqueKeysWithValues: runners.enumerated().map { ($1, $0) })
         var index = RunIndex(runs: [], runners: runners, count: rows.count, newestID: newestID)
@@ -220,7 +215,7 @@ extension HistoryStore {
                     run: column[2]!, kind: kind, date: date(column[4]) ?? .distantPast,
                     commit: RecordedCommit(
                         sha: column[5]!,
-                        parents: parents(column[6]!),
+                        parents: Self.parents(column[6]!),
                         time: date(column[7]), subject: column[8],
                         isDirty: column[9] == "1", isKnown: column[10] == "1"),
                     folder: column[11], value: .nan,

@@ -26,7 +26,7 @@ extension HistoryStore {
 
         /// Whether the metric `id` was decoded.
         func holds(_ id: Int) -> Bool {
-            decoded.map { $0.indices.contains(id) && $0[id] } ?? true
+            decoded?.marks(id) ?? true
         }
     }
 

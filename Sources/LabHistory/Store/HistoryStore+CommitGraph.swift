@@ -32,7 +32,7 @@ extension HistoryStore {
         var parents: [String: [String]] = [:]
         for row in rows {
             guard let sha = row[0], let shaParents = row[1] else { continue }
-            parents[sha] = shaParents.split(separator: " ").map(String.init)
+            parents[sha] = Self.parents(shaParents)
         }
         return parents
     }

@@ -27,15 +27,14 @@ extension HistoryStore {
             let runnerID = try Self.id(
                 of: run.runner.name, in: &runners, statements: statements,
                 insert: "INSERT INTO runner_names (name) VALUES (?) ON CONFLICT DO NOTHING",
-                select: "SELECT id FROM runner_names WHERE name = ?", values: [.text(run.runner.name)])
+                select: Self.runnerID, values: [.text(run.runner.name)])
             var summaryRows: [[SQLValue]] = []
             for (position, row) in run.rows.enumerated() {
                 let seriesID = try Self.id(
                     of: SeriesKey(row), in: &series, statements: statements,
                     insert:
                         "INSERT INTO series (scenario, implementation, items, refresh_hz) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                    select:
-                        "SELECT id FROM series WHERE scenario = ? AND implementation = ? AND items = ? AND refresh_hz = ?",
+                    select: Self.seriesID,
                     values: [
                         .text(row.scenario), .text(row.implementation), SQLValue(row.items), SQLValue(row.refreshRate),
                     ])

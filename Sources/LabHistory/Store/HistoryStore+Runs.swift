@@ -34,6 +34,13 @@ extension HistoryStore {
     static let parentsColumn =
         "COALESCE((SELECT parents FROM commit_parents WHERE commit_parents.sha = runs.commit_sha), parent_sha, '')"
 
+    /// The parents a space-separated list names (``parentsColumn``, `commit_parents.parents`),
+    /// the first first. A commit has one but for merges: only those are split.
+    static func parents(_ list: String) -> [String] {
+        guard list.utf8.contains(UInt8(ascii: " ")) else { return list.isEmpty ? [] : [list] }
+        return list.split(separator: " ").map(String.init)
+    }
+
     /// Every metric's name by id.
     static func metricNames(_ statements: any HistoryStatements) throws(FrameLabError) -> [Int64: String] {
         let rows = try statements.rows("SELECT id, name FROM metric_names", [])
@@ -85,7 +92,7 @@ extension HistoryStore {
             name: column[1]!, kind: RecordedRun.Kind(rawValue: column[2]!) ?? .run,
             date: date(column[3]) ?? .distantPast,
             commit: RecordedCommit(
-                sha: column[4]!, parents: column[5]!.split(separator: " ").map(String.init), time: date(column[6]),
+                sha: column[4]!, parents: parents(column[5]!), time: date(column[6]),
                 subject: column[7],
                 isDirty: column[8] == "1",
                 isKnown: column[9] == "1"),

@@ -101,7 +101,7 @@ package enum PackedNumbers {
         _ body: (_ key: Int64, _ value: Double, _ fastest: Double?) -> Void
     ) throws(Damage) {
         try forEachEntry(in: bytes) { key, reader throws(Damage) in
-            guard wanted.map({ $0.indices.contains(Int(key)) && $0[Int(key)] }) ?? true else {
+            guard wanted?.marks(Int(key)) ?? true else {
                 return try reader.skipEntry()
             }
             let (value, fastest) = try reader.valueAndFastest()
