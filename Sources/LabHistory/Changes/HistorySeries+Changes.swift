@@ -27,8 +27,7 @@ extension HistorySeries {
         var placed: [(position: Int, offset: Int)] = []
         placed.reserveCapacity(points.count)
         for (offset, point) in points.enumerated() where !point.value.isNaN {
-            let commit = point.commit
-            guard includingDirtyRuns || !commit.isDirty, let position = chain.position(of: commit.sha) else { continue }
+            guard includingDirtyRuns || !point.isDirty, let position = chain.position(of: point) else { continue }
             placed.append((position, offset))
         }
         placed.sort { ($0.position, $0.offset) < ($1.position, $1.offset) }

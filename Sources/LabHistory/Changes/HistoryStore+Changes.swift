@@ -13,6 +13,8 @@ extension HistoryStore {
         detector: (String) -> ChangePointDetector
     ) throws(FrameLabError) -> [DetectedChange] {
         let acknowledgements = try acknowledgements()
+        // Each run placed on the chain once, for every series of its runs.
+        let chain = chain.placing(try runIndex(reloaded: false, runner: runner))
         // Each row decoded for these metrics alone, and the p50_ms of the fastest repetitions.
         rowMetrics = metrics + [ComparedMetric.p50Milliseconds.rawValue]
         defer { rowMetrics = nil }

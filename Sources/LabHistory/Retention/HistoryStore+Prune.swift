@@ -122,6 +122,8 @@ extension HistoryStore {
     /// for the toolchain of the runner's newest gate run.
     private func learningWindowRuns(_ index: RunIndex, along chain: BranchChain) throws(FrameLabError) -> Set<RunName> {
         let metric = ComparedMetric.speedupVersusReference.rawValue
+        // Each run placed on the chain once, for every runner's every window.
+        let chain = chain.placing(index)
         let keys = try keys().filter {
             $0.implementation == LabImplementation.optimized.rawValue && $0.refreshRate == 60
         }

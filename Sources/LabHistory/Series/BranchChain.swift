@@ -21,6 +21,11 @@ package struct BranchChain: Sendable, ExpressibleByArrayLiteral {
     /// Each commit's position in ``commits``: looked up for every point of every series, so
     /// built once.
     private let positions: [String: Int]
+    /// The position of each run of one history by its id, when the chain was given them
+    /// (``placing(_:)``): ``notPlaced`` for a run off the chain, ``notIndexed`` for an id the
+    /// runs did not hold. Thousands of series of the same runs each look their points up: a
+    /// run's commit is then hashed once, not once a series.
+    private var runPositions: [Int] = []
 
     /// A chain of `commits`; see the properties.
     package init(commits: [String], unplacedNote: String? = nil) {
@@ -39,6 +44,31 @@ package struct BranchChain: Sendable, ExpressibleByArrayLiteral {
     package func position(of sha: String) -> Int? {
         positions[sha]
     }
+
+    /// The position of `point`'s commit on the chain (see ``position(of:)-(String)``), by its
+    /// run where the chain was given the run's.
+    package func position(of point: HistorySeries.Point) -> Int? {
+        if let id = point.runID, runPositions.indices.contains(id), runPositions[id] != Self.notIndexed {
+            let position = runPositions[id]
+            return position == Self.notPlaced ? nil : position
+        }
+        return positions[point.commit.sha]
+    }
+
+    /// This chain, told the position of each run of `index` once: for the store's reads that
+    /// search many series of the same runs.
+    func placing(_ index: HistoryStore.RunIndex) -> BranchChain {
+        var chain = self
+        chain.runPositions = index.runs.map { run in
+            run.map { positions[$0.point.commit.sha] ?? Self.notPlaced } ?? Self.notIndexed
+        }
+        return chain
+    }
+
+    /// A run's entry in ``runPositions`` when it is off the chain.
+    private static let notPlaced = -1
+    /// An id's entry in ``runPositions`` when the runs placed held no run with it.
+    private static let notIndexed = -2
 
     /// What ``unplacedNote`` says when git gives no commits: every run is off the branch, and
     /// `--changes` would otherwise report no change point as if it had searched.

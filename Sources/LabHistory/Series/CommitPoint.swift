@@ -46,7 +46,7 @@ extension HistorySeries {
         for point in points {
             let commit = point.commit
             var index: Int?
-            if let position = chain.position(of: commit.sha) {
+            if let position = chain.position(of: point) {
                 let place = 2 * position + (commit.isDirty ? 1 : 0)
                 if atPlace[place] >= 0 {
                     index = atPlace[place]

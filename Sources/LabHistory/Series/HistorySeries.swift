@@ -40,6 +40,10 @@ package struct HistorySeries: Sendable {
         package var date: Date { source.date }
         /// The commit measured.
         package var commit: RecordedCommit { source.commit }
+        /// The run's id in the history it was read from; `nil` for a point made otherwise.
+        package var runID: Int? { source.runID }
+        /// Whether the tree was dirty: ``commit``'s, without copying the rest of it.
+        package var isDirty: Bool { source.commit.isDirty }
         /// The run folder's path when it was recorded.
         package var folder: String? { source.folder }
         /// What built and measured the run, which a change point must not be confused with.
@@ -48,9 +52,10 @@ package struct HistorySeries: Sendable {
         /// A point; see the properties.
         package init(
             run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?, value: Double,
-            toolchain: Toolchain = Toolchain()
+            toolchain: Toolchain = Toolchain(), runID: Int? = nil
         ) {
-            source = Source(run: run, kind: kind, date: date, commit: commit, folder: folder, toolchain: toolchain)
+            source = Source(
+                run: run, kind: kind, date: date, commit: commit, folder: folder, toolchain: toolchain, runID: runID)
             self.value = value
         }
 
@@ -62,10 +67,11 @@ package struct HistorySeries: Sendable {
             let commit: RecordedCommit
             let folder: String?
             let toolchain: Toolchain
+            let runID: Int?
 
             init(
                 run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?,
-                toolchain: Toolchain
+                toolchain: Toolchain, runID: Int?
             ) {
                 self.run = run
                 self.kind = kind
@@ -73,6 +79,7 @@ package struct HistorySeries: Sendable {
                 self.commit = commit
                 self.folder = folder
                 self.toolchain = toolchain
+                self.runID = runID
             }
         }
     }
@@ -219,7 +226,7 @@ extension HistoryStore {
                         time: date(column[7]), subject: column[8],
                         isDirty: column[9] == "1", isKnown: column[10] == "1"),
                     folder: column[11], value: .nan,
-                    toolchain: toolchain))
+                    toolchain: toolchain, runID: id))
         }
         indexedRuns[runner] = index
         return index

@@ -280,6 +280,50 @@ struct HistoryStoreContractTests {
     }
 
     @Test(
+        "Searching every series at once finds what searching each on its own finds: runs on and off the branch, dirty, of two runners",
+        arguments: HistoryBackend.available)
+    func bulkChangesMatchEachSeries(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            let chain = RecordedRun.chain(40)
+            let offChain = RecordedRun.chain(60).suffix(20)
+            for index in 0..<120 {
+                let onChain = index % 5 != 4
+                let commit = onChain ? chain[index / 3] : offChain[offChain.startIndex + index % 20]
+                // A step at commit 20 of the chain, and noise.
+                let level = (onChain && index / 3 >= 20 ? 1.4 : 1) * RecordedRun.noise(index)
+                var run = RecordedRun.sample(
+                    name: "run-\(index)", runner: index % 2 == 0 ? "runner-a" : "runner-b", commit: commit,
+                    isDirty: index % 7 == 6, date: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)), rows: 2,
+                    seed: level)
+                run.rows[0].samples["p50_ms"] = [level * 0.125, level * 0.13]
+                try store.record(run)
+            }
+            let keys = try store.keys()
+            let metrics = ["p50_ms", "worst_frame_ms"]
+            let detector = { (_: String) in ChangeDetection.detector(seriesPerRun: 1, minimumSegment: 3) }
+            func described(_ changes: [DetectedChange]) -> [String] {
+                changes.map { "\($0.key.scenario) \($0.metric) \($0.runner) \($0.commit.sha) \($0.before) \($0.after)" }
+            }
+            for runner in [nil, "runner-b"] {
+                let bulk = try store.changes(
+                    keys: keys, metrics: metrics, kinds: [.run], runner: runner, along: BranchChain(commits: chain),
+                    detector: detector)
+                var each: [DetectedChange] = []
+                for key in keys {
+                    for metric in metrics {
+                        for series in try store.series(key, metric: metric, runner: runner, value: .fastestRepetition) {
+                            each += series.changes(along: BranchChain(commits: chain), detector: detector(metric))
+                        }
+                    }
+                }
+                #expect(!bulk.isEmpty)
+                #expect(described(bulk) == described(each))
+            }
+        }
+    }
+
+    @Test(
         "A learning window holds the gate runs since the last change point, of the current toolchain",
         arguments: HistoryBackend.available)
     func learningWindow(backend: HistoryBackend) throws {
