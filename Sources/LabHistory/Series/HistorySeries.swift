@@ -156,22 +156,24 @@ extension HistoryStore {
         peer.implementation = implementation.rawValue
         let (own, peers) = (try fastestP50(key, runner: runner), try fastestP50(peer, runner: runner))
         return values.map { run, value in
-            guard let own = own[run], own > 0, let peer = peers[run] else { return (run, value) }
-            return (run, scale * peer / own)
+            guard own.indices.contains(run), peers.indices.contains(run), own[run] > 0, !peers[run].isNaN else {
+                return (run, value)
+            }
+            return (run, scale * peers[run] / own[run])
         }
     }
 
-    /// The fastest repetition's `p50_ms` of the row `key` (`runner`'s runs alone when given), by
-    /// run id, for the runs that recorded their repetitions: read once per row, as its ratios and
-    /// its own series share it.
-    private func fastestP50(_ key: SummaryKey, runner: String?) throws(FrameLabError) -> [Int: Double] {
+    /// The fastest repetition's `p50_ms` of the row `key` (`runner`'s runs alone when given), at
+    /// each run's id (NaN for a run that recorded no repetitions, or none of the row): read once
+    /// per row, as its ratios and its own series share it. An array, not a dictionary by id: a
+    /// team's history holds a hundred thousand runs, in as many rows as change detection reads.
+    private func fastestP50(_ key: SummaryKey, runner: String?) throws(FrameLabError) -> [Double] {
         let read = RowRead(key: key, runner: runner)
         if let fastest = fastestP50Read[read] { return fastest }
         let values = try recordedValues(
             key, metric: ComparedMetric.p50Milliseconds.rawValue, runner: runner, keepingRow: false)
-        let fastest = Dictionary(values.compactMap { recorded in recorded.fastest.map { (recorded.run, $0) } }) {
-            first, _ in first
-        }
+        var fastest = [Double](repeating: .nan, count: (values.map(\.run).max() ?? -1) + 1)
+        for recorded in values { fastest[recorded.run] = recorded.fastest ?? .nan }
         fastestP50Read[read] = fastest
         return fastest
     }

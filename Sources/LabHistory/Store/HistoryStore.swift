@@ -18,7 +18,7 @@ package final class HistoryStore {
     var indexedRuns: [String?: RunIndex] = [:]
     /// Each row's fastest repetition of `p50_ms` by run id, as read for the ratios of series of
     /// ``RunValue/fastestRepetition``; emptied with ``indexedRuns``.
-    var fastestP50Read: [RowRead: [Int: Double]] = [:]
+    var fastestP50Read: [RowRead: [Double]] = [:]
     /// The row read last, decoded; emptied with ``indexedRuns``.
     var columnsRead: RowColumns?
     /// The metrics a row is decoded for when it is kept (``RowColumns``), every one when `nil`:
@@ -35,12 +35,18 @@ package final class HistoryStore {
     /// The history in `database`.
     package init(_ database: any HistoryDatabase) {
         self.database = database
+        location = nil
     }
 
     /// The history at `location`, opened (and created on first use).
-    package convenience init(_ location: HistoryLocation) throws(FrameLabError) {
-        self.init(try location.open())
+    package init(_ location: HistoryLocation) throws(FrameLabError) {
+        database = try location.open()
+        self.location = location
     }
+
+    /// Where the history is, when it was opened from there: reads that search many rows open
+    /// more connections to it, one per core.
+    let location: HistoryLocation?
 
     /// Every run as the points of series show it, by id (ids count from 1, so an array).
     struct RunIndex {
