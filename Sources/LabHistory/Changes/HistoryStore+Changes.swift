@@ -1,5 +1,4 @@
 import ChangePoints
-import Foundation
 import LabSupport
 import RunRecords
 
@@ -14,38 +13,11 @@ extension HistoryStore {
         detector: (String) -> ChangePointDetector
     ) throws(FrameLabError) -> [DetectedChange] {
         let acknowledgements = try acknowledgements()
-        // Each run placed on the chain once, for every series of its runs: ids are the history's,
-        // the same through every connection.
-        let index = try runIndex(reloaded: false, runner: runner)
-        let chain = chain.placing(index)
         let detectors = metrics.map(detector)
-        // The rows are shared out between the cores, each reading and searching its own rows
-        // through its own connection (reading is most of the work), then put back in order. The
-        // connections share this one's index of runs, whose points are immutable.
-        nonisolated(unsafe) let readers =
-            try [self]
-            + (1..<max(1, min(Self.readerCount, keys.count))).map {
-                _ throws(FrameLabError) in
-                guard let location else { return self }
-                let reader = try HistoryStore(location)
-                reader.indexedRuns[runner] = index
-                return reader
-            }
-        let shares = readers.indices.map { reader in
-            Array(stride(from: reader, to: keys.count, by: readers.count))
-        }
-        let searched = Array(shares.indices).concurrentMap { reader in
-            Result { () throws(FrameLabError) in
-                try shares[reader].map { keyIndex throws(FrameLabError) in
-                    try readers[reader].seriesChanges(
-                        of: keys[keyIndex], metrics: metrics, detectors: detectors, kinds: kinds, runner: runner,
-                        along: chain)
-                }
-            }
-        }
-        var byKey = [[DetectedChange]](repeating: [], count: keys.count)
-        for (share, result) in zip(shares, searched) {
-            for (keyIndex, changes) in zip(share, try result.get()) { byKey[keyIndex] = changes }
+        let byKey = try concurrentlyReading(keys, runner: runner, along: chain) {
+            store, key, chain throws(FrameLabError) in
+            try store.seriesChanges(
+                of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain)
         }
         var counts: [String: [String: [String: Double]]]?
         var changes: [DetectedChange] = []
@@ -64,9 +36,6 @@ extension HistoryStore {
         }
         return changes
     }
-
-    /// How many connections read rows at once: one per core.
-    private static var readerCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// The change points of each of `metrics` of the row `key`, found by `detectors` (one per
     /// metric), in the runs of each of `kinds` (one series per runner, `runner`'s alone when

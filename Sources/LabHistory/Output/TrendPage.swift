@@ -11,7 +11,7 @@ import RunRecords
 /// run's report). A scenario's charts of one metric share their vertical axis; each change point
 /// is a red line at its commit (grey when acknowledged), and the latest is said in words under
 /// its chart. A static page: no scripts, nothing fetched.
-package struct TrendPage {
+package struct TrendPage: Sendable {
     /// The series shown, each runner's apart.
     package var views: [SeriesView]
     /// The branch's first-parent chain, full hashes, oldest first.
@@ -32,12 +32,15 @@ package struct TrendPage {
         let order = views.map { SeriesGroup(key: $0.series.key, metric: $0.series.metric) }
             .reduce(into: [SeriesGroup]()) { if !$0.contains($1) { $0.append($1) } }
         let scenarios = order.map(\.key.scenario).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let sections = scenarios.map { scenario in
-            let row = order.filter { $0.key.scenario == scenario }
-            let charts = row.map { group in
-                let sharing = row.filter { $0.metric == group.metric }.flatMap { groups[$0]! }
-                return chart(groups[group]!, sharingAxisWith: sharing)
-            }
+        let rows = scenarios.map { scenario in order.filter { $0.key.scenario == scenario } }
+        // The charts drawn on every core at once: a team's page holds a million points.
+        let charts = rows.flatMap { row in row.map { (group: $0, row: row) } }.concurrentMap { group, row in
+            let sharing = row.filter { $0.metric == group.metric }.flatMap { groups[$0]! }
+            return chart(groups[group]!, sharingAxisWith: sharing)
+        }
+        var drawn = charts.makeIterator()
+        let sections = zip(scenarios, rows).map { scenario, row in
+            let charts = row.map { _ in drawn.next()! }
             return "<h2>\(scenario.htmlEscaped)</h2>\n<div class=\"charts\">\n\(charts.joined())</div>\n"
         }
         return """

@@ -73,15 +73,17 @@ package struct HistorySelection: Sendable {
     /// `chain` (the current branch's first-parent commits).
     package func views(in store: HistoryStore, along chain: BranchChain) throws(FrameLabError) -> [SeriesView] {
         let (keys, metrics) = try rowsAndMetrics(in: store, defaultMetrics: [Self.seriesMetric])
-        var views: [SeriesView] = []
-        for key in keys {
+        let (kind, runner) = (kind ?? .run, runner)
+        return try store.concurrentlyReading(keys, runner: runner, along: chain) {
+            store, key, chain throws(FrameLabError) in
+            var views: [SeriesView] = []
             for metric in metrics {
-                views += try store.series(key, metric: metric, kind: kind ?? .run, runner: runner).map {
+                views += try store.series(key, metric: metric, kind: kind, runner: runner).map {
                     SeriesView($0, chain: chain)
                 }
             }
-        }
-        return views
+            return views
+        }.flatMap { $0 }
     }
 
     /// The change points of the selected series of `store` along `chain`, with how many rows and

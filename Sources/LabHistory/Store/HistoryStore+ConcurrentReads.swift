@@ -1,0 +1,42 @@
+import Foundation
+import LabSupport
+import RunRecords
+
+extension HistoryStore {
+    /// `body` of each of `keys`, in the keys' order, computed on every core at once: the rows are
+    /// shared out between the cores, each reading its own through its own connection to the
+    /// history (reading is most of the work of a page or of change detection). `body` gets the
+    /// store to read through and `chain` told the place of each of `runner`'s runs (every
+    /// runner's when `nil`): the connections share this store's index of those runs, whose
+    /// points are immutable, and ids are the history's, the same through every connection. A
+    /// store not opened from a location reads every row itself.
+    func concurrentlyReading<Result: Sendable>(
+        _ keys: [SummaryKey], runner: String?, along chain: BranchChain,
+        _ body: @Sendable (HistoryStore, SummaryKey, BranchChain) throws(FrameLabError) -> Result
+    ) throws(FrameLabError) -> [Result] {
+        let index = try runIndex(reloaded: false, runner: runner)
+        let chain = chain.placing(index)
+        nonisolated(unsafe) let readers =
+            try [self]
+            + (1..<max(1, min(ProcessInfo.processInfo.activeProcessorCount, keys.count))).map {
+                _ throws(FrameLabError) in
+                guard let location else { return self }
+                let reader = try HistoryStore(location)
+                reader.indexedRuns[runner] = index
+                return reader
+            }
+        let shares = readers.indices.map { reader in Array(stride(from: reader, to: keys.count, by: readers.count)) }
+        let read = Array(shares.indices).concurrentMap { reader in
+            Swift.Result { () throws(FrameLabError) in
+                try shares[reader].map { keyIndex throws(FrameLabError) in
+                    try body(readers[reader], keys[keyIndex], chain)
+                }
+            }
+        }
+        var results = [Result?](repeating: nil, count: keys.count)
+        for (share, result) in zip(shares, read) {
+            for (keyIndex, value) in zip(share, try result.get()) { results[keyIndex] = value }
+        }
+        return results.map { $0! }
+    }
+}
