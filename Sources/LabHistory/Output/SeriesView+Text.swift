@@ -34,8 +34,8 @@ extension SeriesView {
         return [
             TableColumn(title: "commit") { $0.commit.shortSHA + ($0.commit.isDirty ? "-dirty" : "") },
             TableColumn(title: "date") { point in
-                let number = (point.runs[0].date.timeIntervalSince1970 / 86_400).rounded(.down)
-                if number != day.number { day = (number, dateStyle.format(point.runs[0].date)) }
+                let number = (point.runs.first!.date.timeIntervalSince1970 / 86_400).rounded(.down)
+                if number != day.number { day = (number, dateStyle.format(point.runs.first!.date)) }
                 return day.text
             },
             TableColumn(title: "runs", isNumeric: true) { String($0.values.count) },

@@ -2,28 +2,29 @@ import Foundation
 
 /// The runs of one commit in a series, as one point: their median, with the spread.
 package struct CommitPoint: Sendable {
-    /// The commit.
-    package var commit: RecordedCommit
-    /// The runs' values, in run order.
-    package var values: [Double]
-    /// The runs, in run order.
-    package var runs: [HistorySeries.Point]
+    /// The runs, in run order: a slice of an array the series's commit points share, so that a
+    /// page of a million points makes no array of its own for each.
+    package var runs: ArraySlice<HistorySeries.Point>
 
-    /// A point of `commit`'s runs; see the properties.
-    package init(commit: RecordedCommit, values: [Double], runs: [HistorySeries.Point]) {
-        self.commit = commit
-        self.values = values
+    /// The point of `runs`, which must not be empty and must be of one commit.
+    package init(runs: ArraySlice<HistorySeries.Point>) {
         self.runs = runs
     }
 
+    /// The commit.
+    package var commit: RecordedCommit { runs[runs.startIndex].commit }
+    /// The runs' values, in run order.
+    package var values: [Double] { runs.map(\.value) }
     /// The median of the values.
-    package var median: Double { values.quantile(0.5) }
+    package var median: Double { runs.count == 1 ? runs[runs.startIndex].value : values.quantile(0.5) }
     /// The smallest value.
-    package var minimum: Double { values.min()! }
+    package var minimum: Double { runs.lazy.map(\.value).min()! }
     /// The largest value.
-    package var maximum: Double { values.max()! }
+    package var maximum: Double { runs.lazy.map(\.value).max()! }
     /// The first and third quartiles: the middle half of the runs lies between them.
-    package var interquartileRange: ClosedRange<Double> { values.interquartileRange }
+    package var interquartileRange: ClosedRange<Double> {
+        runs.count == 1 ? median...median : values.interquartileRange
+    }
 }
 
 extension HistorySeries {
@@ -36,39 +37,50 @@ extension HistorySeries {
             var sha: String
             var isDirty: Bool
         }
-        // A commit's runs gathered at its place on the chain (two a commit: clean, then dirty),
+        // Each run's group: at its commit's place on the chain (two a commit: clean, then dirty),
         // its hash looked up once a run; off the chain, under its hash and cleanliness.
-        var all: [CommitPoint] = []
+        var groupOf = [Int](repeating: 0, count: points.count)
+        var groupSizes: [Int] = []
         var atPlace = [Int](repeating: -1, count: 2 * chain.commits.count)
         var places: [Int] = []
         var offChain: [Group: Int] = [:]
         var offChainOrder: [Int] = []
-        for point in points {
-            let commit = point.commit
-            var index: Int?
+        for (offset, point) in points.enumerated() {
             if let position = chain.position(of: point) {
-                let place = 2 * position + (commit.isDirty ? 1 : 0)
-                if atPlace[place] >= 0 {
-                    index = atPlace[place]
-                } else {
-                    atPlace[place] = all.count
+                let place = 2 * position + (point.isDirty ? 1 : 0)
+                if atPlace[place] < 0 {
+                    atPlace[place] = groupSizes.count
                     places.append(place)
+                    groupSizes.append(0)
                 }
+                groupOf[offset] = atPlace[place]
             } else {
-                let group = Group(sha: commit.sha, isDirty: commit.isDirty)
-                index = offChain[group]
-                if index == nil {
-                    offChain[group] = all.count
-                    offChainOrder.append(all.count)
+                let group = Group(sha: point.commit.sha, isDirty: point.isDirty)
+                if offChain[group] == nil {
+                    offChain[group] = groupSizes.count
+                    offChainOrder.append(groupSizes.count)
+                    groupSizes.append(0)
                 }
+                groupOf[offset] = offChain[group]!
             }
-            if let index {
-                all[index].values.append(point.value)
-                all[index].runs.append(point)
-            } else {
-                all.append(CommitPoint(commit: commit, values: [point.value], runs: [point]))
-            }
+            groupSizes[groupOf[offset]] += 1
         }
-        return (places.sorted().map { all[atPlace[$0]] }, offChainOrder.map { all[$0] })
+        // The runs copied once, group after group in the order shown, each group in run order.
+        let order = places.sorted().map { atPlace[$0] } + offChainOrder
+        var starts = [Int](repeating: 0, count: groupSizes.count)
+        var next = 0
+        for group in order {
+            starts[group] = next
+            next += groupSizes[group]
+        }
+        var free = starts
+        var source = [Int](repeating: 0, count: points.count)
+        for offset in points.indices {
+            source[free[groupOf[offset]]] = offset
+            free[groupOf[offset]] += 1
+        }
+        let shared = source.map { points[$0] }
+        let all = order.map { CommitPoint(runs: shared[starts[$0]..<(starts[$0] + groupSizes[$0])]) }
+        return (Array(all.prefix(places.count)), Array(all.dropFirst(places.count)))
     }
 }

@@ -72,16 +72,22 @@ struct CommitPointTests {
         }
     }
 
-    @Test("Median, extremes and quartiles interpolate between ranks as numpy does")
+    @Test("Median, extremes and quartiles interpolate between ranks as numpy does; one run is all of them")
     func statistics() {
-        let point = CommitPoint(
-            commit: RecordedCommit(sha: "c", parents: [], time: nil, subject: nil, isDirty: false, isKnown: true),
-            values: [4, 1, 3, 2, 10], runs: [])
-        #expect(point.median == 3)
-        #expect(point.minimum == 1 && point.maximum == 10)
-        #expect(point.interquartileRange == 2...4)
-        let even = CommitPoint(commit: point.commit, values: [1, 2, 3, 4], runs: [])
+        func point(_ values: [Double]) -> CommitPoint {
+            // A slice of a longer array, as commit points are: its indices do not start at 0.
+            let runs = ([0] + values).map { Self.point("c", $0, hour: 0) }
+            return CommitPoint(runs: runs.dropFirst())
+        }
+        let odd = point([4, 1, 3, 2, 10])
+        #expect(odd.median == 3)
+        #expect(odd.minimum == 1 && odd.maximum == 10)
+        #expect(odd.interquartileRange == 2...4)
+        #expect(odd.values == [4, 1, 3, 2, 10] && odd.commit.sha == "c")
+        let even = point([1, 2, 3, 4])
         #expect(even.median == 2.5)
         #expect(even.interquartileRange == 1.75...3.25)
+        let one = point([7])
+        #expect(one.median == 7 && one.minimum == 7 && one.maximum == 7 && one.interquartileRange == 7...7)
     }
 }
