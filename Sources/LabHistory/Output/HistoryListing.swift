@@ -77,13 +77,24 @@ package struct HistoryListing: Sendable {
         if charted.metrics.isEmpty, try store.metricNames().contains(HistorySelection.pageMetric) {
             charted.metrics = [HistorySelection.pageMetric]
         }
-        let views = try charted.views(in: store, along: chain)
-        charted.metrics = Set(views.map(\.series.metric)).sorted()
+        // The change points of what `--changes` with this selection searches, then the charts,
+        // a scenario's series read, drawn and let go at a time: a team's history is millions of
+        // points.
+        let (keys, metrics) = try charted.rowsAndMetrics(in: store, defaultMetrics: [HistorySelection.seriesMetric])
+        charted.metrics = metrics.sorted()
         charted.kind = charted.kind ?? .run
-        let changes = views.isEmpty ? [] : try charted.changes(in: store, along: chain).changes
-        let page = folder.appending(path: "index.html")
-        try WholeWrite.replaceFile(at: page, with: TrendPage(views: views, chain: chain, changes: changes).html)
-        progress("wrote \(page.path) (\(views.count) series, \(changes.count) change points)")
+        let page = TrendPage(chain: chain, changes: try charted.changes(in: store, along: chain).changes)
+        var (charts, seriesCount) = ("", 0)
+        for scenario in keys.map(\.scenario).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            var scenarioSelection = charted
+            scenarioSelection.scenarios = [scenario]
+            let views = try scenarioSelection.views(in: store, along: chain)
+            charts += page.charts(of: views)
+            seriesCount += views.count
+        }
+        let file = folder.appending(path: "index.html")
+        try WholeWrite.replaceFile(at: file, with: page.html(charts: charts))
+        progress("wrote \(file.path) (\(seriesCount) series, \(page.changes.count) change points)")
     }
 
     /// Writes the change points of the selected series, as a table, CSV or JSON.

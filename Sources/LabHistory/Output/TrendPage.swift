@@ -12,22 +12,21 @@ import RunRecords
 /// is a red line at its commit (grey when acknowledged), and the latest is said in words under
 /// its chart. A static page: no scripts, nothing fetched.
 package struct TrendPage: Sendable {
-    /// The series shown, each runner's apart.
-    package var views: [SeriesView]
     /// The branch's first-parent chain, full hashes, oldest first.
     package var chain: BranchChain
     /// The change points of the series shown.
     package var changes: [DetectedChange]
 
-    /// A page of `views` along `chain`, marking `changes`.
-    package init(views: [SeriesView], chain: BranchChain, changes: [DetectedChange] = []) {
-        self.views = views
+    /// A page along `chain`, marking `changes`.
+    package init(chain: BranchChain, changes: [DetectedChange] = []) {
         self.chain = chain
         self.changes = changes
     }
 
-    /// The page, an HTML document.
-    package var html: String {
+    /// The charts of `views` (each runner's series apart), one scenario a section in the order
+    /// of its first view, a chart per row and metric: a page's charts may be drawn a few
+    /// scenarios at a time, so that a team's history is not all in memory at once.
+    package func charts(of views: [SeriesView]) -> String {
         let groups = Dictionary(grouping: views) { SeriesGroup(key: $0.series.key, metric: $0.series.metric) }
         let order = views.map { SeriesGroup(key: $0.series.key, metric: $0.series.metric) }
             .reduce(into: [SeriesGroup]()) { if !$0.contains($1) { $0.append($1) } }
@@ -39,38 +38,42 @@ package struct TrendPage: Sendable {
             return chart(groups[group]!, sharingAxisWith: sharing)
         }
         var drawn = charts.makeIterator()
-        let sections = zip(scenarios, rows).map { scenario, row in
+        return zip(scenarios, rows).map { scenario, row in
             let charts = row.map { _ in drawn.next()! }
             return "<h2>\(scenario.htmlEscaped)</h2>\n<div class=\"charts\">\n\(charts.joined())</div>\n"
-        }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>Frame lab history</title>
-            <style>
-            body { font-family: system-ui, sans-serif; color: #222; margin: 2em; }
-            .note { color: #555; }
-            .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(460px, 1fr)); gap: 12px 20px; }
-            .charts svg { width: 100%; height: auto; }
-            .change { margin: 0 0 0 4em; font-size: 0.9em; }
-            .regressed { color: #c00; }
-            table { border-collapse: collapse; font-size: 0.9em; }
-            th, td { padding: 2px 10px; text-align: left; border-bottom: 1px solid #ddd; }
-            td.number { text-align: right; }
-            </style>
-            </head>
-            <body>
-            <h1>Frame lab history</h1>
-            <p class="note">Each point is one commit of the branch: the median of its runs on one runner, the whisker \
-            from the least to the most. A red dashed line is a change point at its commit (grey: acknowledged). \
-            A pointer over a point or line shows the commit; a click on a point opens the run's report where its \
-            folder is on this disk.</p>
-            \(changeTable)\(sections.joined())</body>
-            </html>
+        }.joined()
+    }
 
-            """
+    /// The page, an HTML document: the change points, then `charts` (``charts(of:)``'s).
+    package func html(charts: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Frame lab history</title>
+        <style>
+        body { font-family: system-ui, sans-serif; color: #222; margin: 2em; }
+        .note { color: #555; }
+        .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(460px, 1fr)); gap: 12px 20px; }
+        .charts svg { width: 100%; height: auto; }
+        .change { margin: 0 0 0 4em; font-size: 0.9em; }
+        .regressed { color: #c00; }
+        table { border-collapse: collapse; font-size: 0.9em; }
+        th, td { padding: 2px 10px; text-align: left; border-bottom: 1px solid #ddd; }
+        td.number { text-align: right; }
+        </style>
+        </head>
+        <body>
+        <h1>Frame lab history</h1>
+        <p class="note">Each point is one commit of the branch: the median of its runs on one runner, the whisker \
+        from the least to the most. A red dashed line is a change point at its commit (grey: acknowledged). \
+        A pointer over a point or line shows the commit; a click on a point opens the run's report where its \
+        folder is on this disk.</p>
+        \(changeTable)\(charts)</body>
+        </html>
+
+        """
     }
 
     /// A series's row and metric, which one chart shows for every runner.

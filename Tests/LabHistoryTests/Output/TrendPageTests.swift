@@ -34,7 +34,8 @@ struct TrendPageTests {
             let views = try selection.views(in: store, along: branch)
             selection.metrics = ["speedup_vs_reference"]
             let changes = try selection.changes(in: store, along: branch).changes
-            return TrendPage(views: views, chain: branch, changes: changes).html
+            let page = TrendPage(chain: branch, changes: changes)
+            return page.html(charts: page.charts(of: views))
         }
     }
 
