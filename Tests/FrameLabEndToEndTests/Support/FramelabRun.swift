@@ -7,12 +7,15 @@ struct FramelabRun {
     var standardOutput: String
     var standardError: String
 
-    /// Runs the `framelab` that `swift build` or `swift test` built next to the tests, in
-    /// `directory` (the package root unless told), with `arguments` and this process's
-    /// environment updated with `environment`.
-    init(_ arguments: [String], environment: [String: String] = [:], directory: URL = PackageDirectory.root) throws {
+    /// Runs the `framelab` that `swift build` or `swift test` built next to the tests (or
+    /// `executable`, a script that runs it), in `directory` (the package root unless told), with
+    /// `arguments` and this process's environment updated with `environment`.
+    init(
+        _ arguments: [String], environment: [String: String] = [:], directory: URL = PackageDirectory.root,
+        executable: URL = Self.executable
+    ) throws {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.currentDirectoryURL = directory
