@@ -16,12 +16,12 @@ extension HistoryStore {
     ) throws(FrameLabError) -> [Result] {
         let index = try runIndex(reloaded: false, runner: runner)
         let chain = chain.placing(index)
+        // A store's caches are its own: without a location to open more, this one reads alone.
+        let cores = location == nil ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, keys.count)
         nonisolated(unsafe) let readers =
             try [self]
-            + (1..<max(1, min(ProcessInfo.processInfo.activeProcessorCount, keys.count))).map {
-                _ throws(FrameLabError) in
-                guard let location else { return self }
-                let reader = try HistoryStore(location)
+            + (1..<max(1, cores)).map { _ throws(FrameLabError) in
+                let reader = try HistoryStore(location!)
                 reader.indexedRuns[runner] = index
                 return reader
             }

@@ -16,8 +16,9 @@ package final class HistoryStore {
     /// Every run's point, runner and kind by id, for series, by the runner read (`nil`: every
     /// runner's); emptied after recording.
     var indexedRuns: [String?: RunIndex] = [:]
-    /// Each row's fastest repetition of `p50_ms` by run id, as read for the ratios of series of
-    /// ``RunValue/fastestRepetition``; emptied with ``indexedRuns``.
+    /// Each row's fastest repetition of `p50_ms` at each run's id, as read for the ratios of series
+    /// of ``RunValue/fastestRepetition``; emptied with ``indexedRuns``, and by change detection
+    /// after each row it searches.
     var fastestP50Read: [RowRead: [Double]] = [:]
     /// The row read last, decoded; emptied with ``indexedRuns``.
     var columnsRead: RowColumns?

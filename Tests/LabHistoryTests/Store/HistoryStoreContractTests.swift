@@ -319,6 +319,11 @@ struct HistoryStoreContractTests {
                 }
                 #expect(!bulk.isEmpty)
                 #expect(described(bulk) == described(each))
+                // A store given a database, not a location, has no connections to add: it reads alone.
+                let alone = try HistoryStore(location.open()).changes(
+                    keys: keys, metrics: metrics, kinds: [.run], runner: runner, along: BranchChain(commits: chain),
+                    detector: detector)
+                #expect(described(alone) == described(bulk))
             }
         }
     }
