@@ -107,7 +107,7 @@ let package = Package(
             dependencies: [
                 "SwitchLayout", "ReferenceLayout", "SIMDLayout", "ItemTransitions", "CInterpolation",
                 "AllocationCounter", "LabCatalog", "StrictJSON", "LabSupport", "LabStatistics", "LabTables",
-                "LabCharts", "LabProcesses", "RunRecords",
+                "LabCharts", "LabProcesses", "RunRecords", .product(name: "Algorithms", package: "swift-algorithms"),
             ],
             exclude: ["README.md"]
         ),
@@ -120,7 +120,7 @@ let package = Package(
             name: "LabHistory",
             dependencies: [
                 "RunRecords", "StrictJSON", "ChangePoints", "CLibpq", "LabSupport", "LabStatistics", "LabTables",
-                "LabCharts", "LabProcesses",
+                "LabCharts", "LabProcesses", .product(name: "Algorithms", package: "swift-algorithms"),
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Lab"])),
                 .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(traits: ["Lab"])),
             ],

@@ -1,3 +1,4 @@
+import Algorithms
 import Foundation
 import LabCharts
 import RunRecords
@@ -47,9 +48,7 @@ extension HTMLReport {
     var scalingChart: LineChart? {
         let scaling = summaries.filter { $0.key.scenario == "scale" && $0.key.refreshRate == 60 }
         guard !scaling.isEmpty else { return nil }
-        let implementations = scaling.map(\.key.implementation).reduce(into: [String]()) { names, name in
-            if !names.contains(name) { names.append(name) }
-        }
+        let implementations = Array(scaling.map(\.key.implementation).uniqued())
         let series = implementations.flatMap { implementation in
             let rows = scaling.filter { $0.key.implementation == implementation }
             return [

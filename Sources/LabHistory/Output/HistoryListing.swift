@@ -1,3 +1,4 @@
+import Algorithms
 import Foundation
 import LabProcesses
 import LabSupport
@@ -85,7 +86,7 @@ package struct HistoryListing: Sendable {
         charted.kind = charted.kind ?? .run
         let page = TrendPage(chain: chain, changes: try charted.changes(in: store, along: chain).changes)
         var (charts, seriesCount) = ("", 0)
-        for scenario in keys.map(\.scenario).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+        for scenario in Array(keys.map(\.scenario).uniqued()) {
             var scenarioSelection = charted
             scenarioSelection.scenarios = [scenario]
             let views = try scenarioSelection.views(in: store, along: chain)

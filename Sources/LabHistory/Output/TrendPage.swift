@@ -1,3 +1,4 @@
+import Algorithms
 import Foundation
 import LabCharts
 import LabStatistics
@@ -28,9 +29,8 @@ package struct TrendPage: Sendable {
     /// scenarios at a time, so that a team's history is not all in memory at once.
     package func charts(of views: [SeriesView]) -> String {
         let groups = Dictionary(grouping: views) { SeriesGroup(key: $0.series.key, metric: $0.series.metric) }
-        let order = views.map { SeriesGroup(key: $0.series.key, metric: $0.series.metric) }
-            .reduce(into: [SeriesGroup]()) { if !$0.contains($1) { $0.append($1) } }
-        let scenarios = order.map(\.key.scenario).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let order = Array(views.map { SeriesGroup(key: $0.series.key, metric: $0.series.metric) }.uniqued())
+        let scenarios = Array(order.map(\.key.scenario).uniqued())
         let rows = scenarios.map { scenario in order.filter { $0.key.scenario == scenario } }
         // The charts drawn on every core at once: a team's page holds a million points.
         let charts = rows.flatMap { row in row.map { (group: $0, row: row) } }.concurrentMap { group, row in
