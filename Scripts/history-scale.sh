@@ -73,11 +73,23 @@ measure_engine() {
     measure "$engine: prune (dry run)" "$framelab" history prune "$@"
 }
 
+# A gate run per commit on the first runner, then the learning windows its next gate run reads.
+measure_gate() {
+    local engine=$1
+    shift
+    say "$engine: recording $commits gate runs"
+    measure "$engine: record $commits gate runs" \
+        "$framelab" history synthesize --template "$template" --commits "$commits" --kind gate "$@"
+    measure "$engine: learning windows" "$framelab" history windows --runner synthetic-runner-1 "$@"
+}
+
 echo "| what | wall time | peak memory |"
 echo "|---|---|---|"
 measure_engine sqlite --database "$folder/history.sqlite"
 sqlite_bytes=$(stat -c %s "$folder/history.sqlite")
 html_bytes=$(stat -c %s "$folder/html-sqlite/index.html")
+measure_gate sqlite --database "$folder/history.sqlite"
+sqlite_gate_bytes=$(($(stat -c %s "$folder/history.sqlite") - sqlite_bytes))
 measure "sqlite: prune --apply" "$framelab" history prune --apply --database "$folder/history.sqlite"
 sqlite_pruned_bytes=$(stat -c %s "$folder/history.sqlite")
 
@@ -103,14 +115,18 @@ if [ -n "$binaries" ]; then
     empty_bytes=$(psql "$url" -At -c "SELECT pg_database_size('framelab')")
     measure_engine postgresql --database "$url"
     postgres_bytes=$(($(psql "$url" -At -c "SELECT pg_database_size('framelab')") - empty_bytes))
+    measure_gate postgresql --database "$url"
+    postgres_gate_bytes=$(($(psql "$url" -At -c "SELECT pg_database_size('framelab')") - empty_bytes - postgres_bytes))
     measure "postgresql: prune --apply" "$framelab" history prune --apply --database "$url"
 fi
 
 runs=$((commits * runners + 1))
 echo
 echo "SQLite: $sqlite_bytes bytes, $((sqlite_bytes / runs)) a run ($runs runs); --html page: $html_bytes bytes"
-echo "SQLite after prune --apply: $sqlite_pruned_bytes bytes, $((sqlite_pruned_bytes / runs)) a run"
+echo "SQLite, $commits gate runs more: $sqlite_gate_bytes bytes, $((sqlite_gate_bytes / commits)) a gate run"
+echo "SQLite after prune --apply: $sqlite_pruned_bytes bytes, $((sqlite_pruned_bytes / (runs + commits))) a run"
 if [ -n "$postgres_bytes" ]; then
     echo "PostgreSQL: $postgres_bytes bytes beyond an empty database's, $((postgres_bytes / runs)) a run"
+    echo "PostgreSQL, $commits gate runs more: $postgres_gate_bytes bytes, $((postgres_gate_bytes / commits)) a gate run"
 fi
 say "histories and pages in $folder"

@@ -24,7 +24,7 @@ struct History: ParsableCommand {
             """,
         subcommands: [
             Show.self, Acknowledge.self, DetectionQualityCommand.self, Export.self, Import.self, Prune.self,
-            Synthesize.self,
+            Synthesize.self, Windows.self,
         ],
         defaultSubcommand: Show.self)
 }

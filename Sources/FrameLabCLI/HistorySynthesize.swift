@@ -15,7 +15,9 @@ extension History {
                 framelab compare tests (one at 1,000,000 items); the first optimized scenario's \
                 p50_ms is 1.4 times slower, its speedups 1.4 times smaller, from three quarters of the commits on. The commits are \
                 the current branch's last --commits first-parent commits, oldest first (made-up \
-                ones outside a repository or when it has fewer). Runs already recorded are kept. \
+                ones outside a repository or when it has fewer). With --kind gate the runs are gate \
+                runs, each a half hour after the commit's make bench run, so that `framelab history \
+                windows` has windows to read. Runs already recorded are kept. \
                 Scripts/history-scale.sh builds the histories docs/history.md measures.
                 """,
             shouldDisplay: false)
@@ -28,6 +30,9 @@ extension History {
 
         @Option(help: "The runners.")
         var runners = 1
+
+        @Option(help: "The runs' kind: run (make bench) or gate.")
+        var kind = RecordedRun.Kind.run
 
         @OptionGroup var storage: ResultsOptions
 
@@ -42,7 +47,7 @@ extension History {
             let history = SyntheticHistory(
                 template: template,
                 commits: chain.count >= commits ? chain.reversed() : SyntheticHistory.madeUpCommits(commits),
-                runnerCount: runners)
+                runnerCount: runners, kind: kind)
             let location = try storage.preparedHistoryLocation()
             let recorded = try history.record(in: try HistoryStore(location), progress: printProgress)
             print("\(recorded) of \(history.runCount) synthetic runs recorded in \(location)")

@@ -182,23 +182,15 @@ package struct GateRun {
         -> (windows: [SummaryKey: LearningWindow], snapshotReason: String)
     {
         guard let history else { return ([:], "the gate records no history") }
-        let keys = measurement.summaries.filter {
-            $0.key.implementation == LabImplementation.optimized.rawValue && $0.key.refreshRate == 60
-                && measurement.speedupSamples[$0.key] != nil
-        }.map(\.key)
+        let keys = measurement.summaries.map(\.key).filter {
+            LearningWindow.isLearned($0) && measurement.speedupSamples[$0] != nil
+        }
         do {
             let store = try HistoryStore(history)
-            let toolchain = measurement.toolchain
             let branch = try BranchChain.current(in: Git(), store: store, progress: progress)
             if let note = branch.unplacedNote { progress(note) }
-            let detector = ChangeDetection.detector(seriesPerRun: keys.count)
-            var windows: [SummaryKey: LearningWindow] = [:]
-            for key in keys {
-                let metric = ComparedMetric.speedupVersusReference.rawValue
-                windows[key] = try store.learningWindow(
-                    key, metric: metric, higherIsBetter: ChangeDetection.isHigherBetter(metric),
-                    runner: self.runner, toolchain: toolchain, along: branch, detector: detector)
-            }
+            let windows = try store.learningWindows(
+                keys, runner: runner, toolchain: measurement.toolchain, along: branch)
             progress(
                 "history: \(windows.count) of \(keys.count) speedup rows have \(LearningWindow.minimumRuns)+ gate runs "
                     + "of runner \(self.runner) in their window (since the last improvement) and are checked against them"

@@ -31,63 +31,12 @@ package struct LearningWindow: Sendable {
     }
 }
 
-extension HistoryStore {
-    /// The learning window of `metric` (better when higher, if `higherIsBetter`) of the row `key`
-    /// in `runner`'s gate runs along `chain`, built with `toolchain`, its change points found by
-    /// `detector`; `nil` when it has fewer than ``LearningWindow/minimumRuns`` runs with samples.
-    package func learningWindow(
-        _ key: SummaryKey, metric: String, higherIsBetter: Bool, runner: String, toolchain: Toolchain,
-        along chain: BranchChain, detector: ChangePointDetector
-    ) throws(FrameLabError) -> LearningWindow? {
-        // Change points are found in the runs' fastest repetitions, as `framelab history --changes`
-        // finds them; the limit's run-to-run spread is of the runs' recorded values.
-        guard let series = try series(key, metric: metric, kind: .gate, runner: runner, value: .fastestRepetition).first
-        else { return nil }
-        let recorded = Dictionary(
-            try self.series(key, metric: metric, kind: .gate, runner: runner).first?.points.map { ($0.run, $0.value) }
-                ?? []
-        ) { first, _ in first }
-        let ordered = series.branchPoints(along: chain)
-        // The last segment of the toolchain this run was built with.
-        let segment = Array(ordered.reversed().prefix { $0.toolchain == toolchain }.reversed())
-        let acknowledgements = try acknowledgements()
-        var (start, end) = (0, segment.count)
-        for point in detector.changePoints(in: segment.map(\.value)) {
-            let rose = point.comparison.after.mean > point.comparison.before.mean
-            let acknowledged = acknowledgements.contains { (acknowledgement: Acknowledgement) -> Bool in
-                acknowledgement.covers(
-                    commitSHA: segment[point.index].commit.sha, metric: metric, scenario: key.scenario)
-            }
-            if rose == higherIsBetter || acknowledged {
-                (start, end) = (point.index, segment.count)
-            } else if end == segment.count {
-                end = point.index
-            }
-        }
-        let window = segment[start..<end].suffix(LearningWindow.maximumRuns)
-        guard window.count >= LearningWindow.minimumRuns else { return nil }
-        let samples = try samples(key, metric: metric, runner: runner, runs: Set(window.map(\.run)))
-        let withSamples = window.filter { samples[$0.run] != nil }
-        guard withSamples.count >= LearningWindow.minimumRuns else { return nil }
-        return LearningWindow(
-            since: withSamples[withSamples.startIndex].commit, runs: withSamples.map(\.run),
-            runValues: withSamples.map { recorded[$0.run] ?? $0.value },
-            samples: withSamples.flatMap { samples[$0.run]! })
-    }
+extension LearningWindow {
+    /// The metric a window holds: the speedup over the reference.
+    package static let metric = ComparedMetric.speedupVersusReference.rawValue
 
-    /// The repetition samples of `metric` of the row `key` in `runner`'s gate runs named `runs`.
-    private func samples(_ key: SummaryKey, metric: String, runner: String, runs: Set<String>) throws(FrameLabError)
-        -> [String: [Double]]
-    {
-        let index = try runIndex(reloaded: false, runner: runner)
-        let ids = index.runs.indices.filter { id in
-            guard let run = index.runs[id] else { return false }
-            return run.point.kind == .gate && runs.contains(run.point.run)
-        }
-        return Dictionary(
-            try recordedSamples(key, metric: metric, runner: runner, runs: ids).map {
-                (index.runs[$0.key]!.point.run, $0.value)
-            }
-        ) { first, _ in first }
+    /// Whether the gate checks the row `key` against a window: an optimized row at 60 Hz.
+    package static func isLearned(_ key: SummaryKey) -> Bool {
+        key.implementation == LabImplementation.optimized.rawValue && key.refreshRate == 60
     }
 }

@@ -9,7 +9,7 @@ import RunRecords
 /// percent of noise per run, times in whole nanoseconds as the lab measures them, and three
 /// repetitions of each metric `framelab compare` tests; from the commit at `stepAt` on, the
 /// optimized kernel's `p50_ms` in `steppedScenario` is 1.4 times slower, its speedups 1.4 times
-/// smaller.
+/// smaller. Its runs are `make bench` runs or, a half hour after each, gate runs.
 package struct SyntheticHistory: Sendable {
     /// The run whose rows every run has.
     package var template: RecordedRun
@@ -21,11 +21,15 @@ package struct SyntheticHistory: Sendable {
     package var steppedScenario: String
     /// The index in `commits` of the first slower commit.
     package var stepAt: Int
+    /// The runs' kind.
+    package var kind: RecordedRun.Kind
 
-    /// A history of `template`'s rows over `commits` on `runnerCount` runners; see the properties.
-    package init(template: RecordedRun, commits: [String], runnerCount: Int) {
+    /// A history of `template`'s rows over `commits` on `runnerCount` runners, runs of `kind`;
+    /// see the properties.
+    package init(template: RecordedRun, commits: [String], runnerCount: Int, kind: RecordedRun.Kind = .run) {
         self.template = template
         self.commits = commits
+        self.kind = kind
         runners = (1...max(1, runnerCount)).map { "synthetic-runner-\($0)" }
         steppedScenario =
             template.rows.first { $0.implementation == LabImplementation.optimized.rawValue }?.scenario ?? ""
@@ -43,10 +47,13 @@ package struct SyntheticHistory: Sendable {
     /// Run `index` (commits × runners, the runners of a commit one after another).
     package func run(_ index: Int) -> RecordedRun {
         let (commitIndex, runnerIndex) = index.quotientAndRemainder(dividingBy: runners.count)
-        var generator = SplitMix64(seed: UInt64(index) &* 0x9E37_79B9 &+ 1)
+        var generator = SplitMix64(seed: UInt64(index) &* 0x9E37_79B9 &+ (kind == .gate ? 2 : 1))
         var run = template
-        let date = Date(timeIntervalSince1970: 1_700_000_000 + Double(commitIndex) * 3600 + Double(runnerIndex))
+        let date = Date(
+            timeIntervalSince1970: 1_700_000_000 + Double(commitIndex) * 3600 + (kind == .gate ? 1800 : 0)
+                + Double(runnerIndex))
         let sha = commits[commitIndex]
+        run.kind = kind
         run.name = "\(Self.folderDate(date))-\(sha.prefix(7))"
         run.date = date
         run.commit = RecordedCommit(

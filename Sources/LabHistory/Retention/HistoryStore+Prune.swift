@@ -117,34 +117,16 @@ extension HistoryStore {
         }
     }
 
-    /// The runs of every runner's next learning window: for each optimized 60 Hz row's speedup,
-    /// as the gate reads it (``learningWindow(_:metric:higherIsBetter:runner:toolchain:along:detector:)``),
-    /// for the toolchain of the runner's newest gate run.
+    /// The runs of every runner's next learning window (``nextLearningWindows(runner:along:)``).
     private func learningWindowRuns(_ index: RunIndex, along chain: BranchChain) throws(FrameLabError) -> Set<RunName> {
-        let metric = ComparedMetric.speedupVersusReference.rawValue
-        // Each run placed on the chain once, for every runner's every window.
-        let chain = chain.placing(index)
-        let keys = try keys().filter {
-            $0.implementation == LabImplementation.optimized.rawValue && $0.refreshRate == 60
-        }
         var names: Set<RunName> = []
         for (runnerOrdinal, runner) in index.runners.enumerated() {
-            let gateRuns = index.runs.compactMap { $0 }.filter {
-                $0.runnerOrdinal == runnerOrdinal && $0.point.kind == .gate
+            let windows = try nextLearningWindows(runner: runner, along: chain)?.windows.values
+            for name in windows?.flatMap(\.runs) ?? [] {
+                names.insert(RunName(runnerOrdinal: runnerOrdinal, name: name))
             }
-            guard let newest = gateRuns.max(by: { ($0.point.date, $0.point.run) < ($1.point.date, $1.point.run) })
-            else { continue }
-            var gated: [SummaryKey] = []
-            for key in keys where try !series(key, metric: metric, kind: .gate, runner: runner).isEmpty {
-                gated.append(key)
-            }
-            let detector = ChangeDetection.detector(seriesPerRun: gated.count)
-            for key in gated {
-                let window = try learningWindow(
-                    key, metric: metric, higherIsBetter: ChangeDetection.isHigherBetter(metric), runner: runner,
-                    toolchain: newest.point.toolchain, along: chain, detector: detector)
-                for name in window?.runs ?? [] { names.insert(RunName(runnerOrdinal: runnerOrdinal, name: name)) }
-            }
+            // One runner's index at a time: a team's history holds ten.
+            indexedRuns[runner] = nil
         }
         return names
     }

@@ -15,6 +15,18 @@ extension HistoryStore {
         }
     }
 
+    /// The run `id`, whole; `nil` when the history has no run with that id.
+    package func run(id: Int) throws(FrameLabError) -> RecordedRun? {
+        try database.read { statements throws(FrameLabError) in
+            guard
+                let columns = try statements.rows(
+                    "SELECT \(Self.runColumns) FROM runs WHERE id = ?", [.integer(Int64(id))]
+                ).first
+            else { return nil }
+            return try Self.run(columns, names: try Self.metricNames(statements), statements: statements)
+        }
+    }
+
     /// The number of recorded runs.
     package func runCount() throws(FrameLabError) -> Int {
         try database.read { statements throws(FrameLabError) in

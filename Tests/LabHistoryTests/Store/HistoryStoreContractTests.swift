@@ -379,4 +379,60 @@ struct HistoryStoreContractTests {
             #expect(try window(toolchain, along: chain, higherIsBetter: false)?.since.sha == chain[9])
         }
     }
+
+    @Test(
+        "The windows a gate run reads at once are each row's window, for the newest gate run's rows and toolchain",
+        arguments: HistoryBackend.available)
+    func nextLearningWindows(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            let chain = RecordedRun.chain(20)
+            for (index, sha) in chain.enumerated() {
+                var run = RecordedRun.sample(
+                    name: "gate-\(index)", commit: sha,
+                    date: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)),
+                    rows: 6)
+                run.kind = .gate
+                // The first three runs built otherwise: the newest run's toolchain is the rest's.
+                if index < 3 { run.runner.buildFlags += " -Xswiftc -enforce-exclusivity=unchecked" }
+                for row in run.rows.indices {
+                    // An improvement of the first row at commit 10.
+                    let step = row == 0 && index >= 10 ? 1.5 : 1
+                    let level = (1000 + 100 * Double(row)) * RecordedRun.noise(index + row) * step
+                    // The reference's rows (4 and 5) take 1,000 ms: change points are found in the
+                    // fastest repetitions' ratio.
+                    let p50 = run.rows[row].implementation == "reference" ? 1000 : 1000 / level
+                    run.rows[row].metrics["p50_ms"] = p50
+                    run.rows[row].samples["p50_ms"] = [p50 * 0.99, p50, p50 * 1.01]
+                    run.rows[row].metrics["speedup_vs_reference"] = level
+                    // The third row records no repetitions: the gate checks it against the snapshot.
+                    if row != 2 { run.rows[row].samples["speedup_vs_reference"] = [level * 0.99, level, level * 1.01] }
+                }
+                try store.record(run)
+            }
+            let branch = BranchChain(commits: chain)
+            let next = try #require(try store.nextLearningWindows(runner: "test-runner", along: branch))
+            #expect(next.newest.run == "gate-19")
+            // Optimized rows 0, 1 and 3 (rows 4 and 5 are the reference's); row 2 has no repetitions.
+            let sample = RecordedRun.sample(name: "any", rows: 6).rows.map(\.summaryKey)
+            #expect(next.keys == [sample[0], sample[1], sample[3]])
+            #expect(
+                next.windows.keys.sorted { $0.scenario < $1.scenario } == next.keys.sorted { $0.scenario < $1.scenario }
+            )
+            #expect(next.windows[next.keys[0]]?.since.sha == chain[10])
+            for (key, window) in next.windows {
+                #expect(window.runs == ((key == next.keys[0] ? 10 : 3)..<20).map { "gate-\($0)" })
+                let alone = try store.learningWindow(
+                    key, metric: "speedup_vs_reference", higherIsBetter: true, runner: "test-runner",
+                    toolchain: next.newest.toolchain, along: branch, detector: ChangeDetection.detector(seriesPerRun: 3)
+                )
+                #expect(
+                    alone.map { ($0.runs, $0.runValues, $0.samples) } ?? ([], [], []) == (
+                        window.runs, window.runValues, window.samples
+                    ))
+            }
+            // A runner without gate runs has no next windows.
+            #expect(try store.nextLearningWindows(runner: "another-runner", along: branch) == nil)
+        }
+    }
 }
