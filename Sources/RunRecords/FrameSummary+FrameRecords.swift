@@ -67,7 +67,7 @@ extension FrameSummary {
     /// The summary of `records`, all with the same key, without the columns relative to other
     /// rows.
     private init(_ records: [FrameRecord]) {
-        let work = Self.histogram(of: records)
+        let work = Self.histogram(of: records.map(\.workNanoseconds))
         let steadyState = records.filter { !$0.changesLayout }
         let overruns = records.map(\.overrunNanoseconds)
         let scenarioNanoseconds = records.map(\.budgetNanoseconds).reduce(0, +)
@@ -125,20 +125,19 @@ extension FrameSummary {
 
     /// The `percentile` (0–100) of `values`, from an HdrHistogram.
     private static func percentile(_ percentile: Double, of values: [UInt64]) -> UInt64 {
-        var histogram = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
+        histogram(of: values).valueAtPercentile(percentile)
+    }
+
+    /// The HdrHistogram (3 significant digits) of `values`, sized for the largest up front: one
+    /// that grows appends its counts one at a time through the package's unspecialized generic
+    /// code, which made most of the time a run's summaries took.
+    private static func histogram(of values: [UInt64]) -> Histogram<UInt64> {
+        var histogram = Histogram<UInt64>(
+            highestTrackableValue: max(2, values.max() ?? 0), numberOfSignificantValueDigits: .three)
         for value in values {
             histogram.record(value)
         }
-        return histogram.valueAtPercentile(percentile)
-    }
-
-    /// The frame work of `records`, in ns.
-    private static func histogram(of records: [FrameRecord]) -> Histogram<UInt64> {
-        var work = Histogram<UInt64>(numberOfSignificantValueDigits: .three)
-        for record in records {
-            work.record(record.workNanoseconds)
-        }
-        return work
+        return histogram
     }
 
     /// The most work past the budget, in ns, over any run of consecutive frames of one
