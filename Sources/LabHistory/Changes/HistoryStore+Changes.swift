@@ -12,18 +12,31 @@ extension HistoryStore {
         keys: [SummaryKey], metrics: [String], kinds: [RecordedRun.Kind], runner: String?, along chain: BranchChain,
         detector: (String) -> ChangePointDetector
     ) throws(FrameLabError) -> [DetectedChange] {
+        try changes(
+            keys: keys, metrics: metrics, kinds: kinds, runner: runner, along: chain, detector: detector,
+            alsoReading: { _, _, _ throws(FrameLabError) in }
+        ).changes
+    }
+
+    /// ``changes(keys:metrics:kinds:runner:along:detector:)`` and, from the same read of each row,
+    /// `read(store, key, chain)` of each key (a series of `metrics` the row's change points were
+    /// found in, say), in the keys' order.
+    package func changes<Read: Sendable>(
+        keys: [SummaryKey], metrics: [String], kinds: [RecordedRun.Kind], runner: String?, along chain: BranchChain,
+        detector: (String) -> ChangePointDetector,
+        alsoReading read: @Sendable (HistoryStore, SummaryKey, BranchChain) throws(FrameLabError) -> Read
+    ) throws(FrameLabError) -> (changes: [DetectedChange], reads: [Read]) {
         let acknowledgements = try acknowledgements()
         let detectors = metrics.map(detector)
         let byKey = try concurrentlyReading(keys, runner: runner, along: chain) {
             store, key, chain throws(FrameLabError) in
-            try store.seriesChanges(
+            let changes = try store.seriesChanges(
                 of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain)
+            return (changes: changes, read: try read(store, key, chain))
         }
-        var counts: [String: [String: [String: Double]]]?
         var changes: [DetectedChange] = []
-        for var change in byKey.joined() {
-            if counts == nil { counts = try instructionCounts(runner: runner) }
-            let runnerCounts = counts?[change.runner] ?? [:]
+        for var change in byKey.flatMap(\.changes) {
+            let runnerCounts = try instructionCounts(runner: runner)[change.runner] ?? [:]
             if let before = runnerCounts[change.previousCommit.sha], let after = runnerCounts[change.commit.sha] {
                 change.instructionCounts = after.keys.sorted().compactMap { workload in
                     before[workload].map {
@@ -34,7 +47,7 @@ extension HistoryStore {
             change.acknowledgement = acknowledgements.last { $0.covers(change) }
             changes.append(change)
         }
-        return changes
+        return (changes, byKey.map(\.read))
     }
 
     /// The change points of each of `metrics` of the row `key`, found by `detectors` (one per
@@ -60,8 +73,10 @@ extension HistoryStore {
 
     /// The instructions of each callgrind workload by runner (`runner` alone when given) and
     /// clean commit (the median of the commit's gate runs), the workload named
-    /// `hit-test N = 10000`.
+    /// `hit-test N = 10000`: read once per store and runner, as a page searches a scenario's rows
+    /// at a time.
     private func instructionCounts(runner: String?) throws(FrameLabError) -> [String: [String: [String: Double]]] {
+        if let counts = instructionCountsRead[runner] { return counts }
         let index = try runIndex(reloaded: false, runner: runner)
         var values: [String: [String: [String: [Double]]]] = [:]
         for key in try keys() where key.refreshRate == 0 {
@@ -73,7 +88,10 @@ extension HistoryStore {
                 .append(recorded.value)
             }
         }
-        return values.mapValues { commits in commits.mapValues { workloads in workloads.mapValues { $0.quantile(0.5) } }
+        let counts = values.mapValues { commits in
+            commits.mapValues { workloads in workloads.mapValues { $0.quantile(0.5) } }
         }
+        instructionCountsRead[runner] = counts
+        return counts
     }
 }

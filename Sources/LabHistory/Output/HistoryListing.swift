@@ -78,18 +78,16 @@ package struct HistoryListing: Sendable {
         if charted.metrics.isEmpty, try store.metricNames().contains(HistorySelection.pageMetric) {
             charted.metrics = [HistorySelection.pageMetric]
         }
-        // The change points of what `--changes` with this selection searches, then the charts,
-        // a scenario's series read, drawn and let go at a time: a team's history is millions of
-        // points.
-        let (keys, metrics) = try charted.rowsAndMetrics(in: store, defaultMetrics: [HistorySelection.seriesMetric])
+        // The change points of what `--changes` with this selection searches and the charts, a
+        // scenario's series read once, searched, drawn and let go at a time: a team's history
+        // is millions of points.
+        let metrics = try charted.rowsAndMetrics(in: store, defaultMetrics: [HistorySelection.seriesMetric]).metrics
         charted.metrics = metrics.sorted()
         charted.kind = charted.kind ?? .run
-        let page = TrendPage(chain: chain, changes: try charted.changes(in: store, along: chain).changes)
+        var page = TrendPage(chain: chain)
         var (charts, seriesCount) = ("", 0)
-        for scenario in Array(keys.map(\.scenario).uniqued()) {
-            var scenarioSelection = charted
-            scenarioSelection.scenarios = [scenario]
-            let views = try scenarioSelection.views(in: store, along: chain)
+        try charted.forEachScenario(in: store, along: chain) { changes, views throws(FrameLabError) in
+            page.changes += changes
             charts += page.charts(of: views)
             seriesCount += views.count
         }

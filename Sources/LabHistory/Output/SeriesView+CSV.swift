@@ -19,8 +19,8 @@ package struct SeriesCommitRecord: CSVRecord {
 
     package var csvFields: [String] {
         let commit = point.commit
-        return view.series.key.csvFields + [
-            view.series.metric, view.series.runner, commit.sha, commit.isDirty ? "1" : "0", isOnBranch ? "1" : "0",
+        return view.key.csvFields + [
+            view.metric, view.runner, commit.sha, commit.isDirty ? "1" : "0", isOnBranch ? "1" : "0",
             commit.time?.ISO8601Format() ?? "", String(point.values.count),
         ]
             + [

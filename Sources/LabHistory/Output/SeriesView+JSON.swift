@@ -11,12 +11,12 @@ extension SeriesView: Encodable {
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(series.key.scenario, forKey: .scenario)
-        try container.encode(series.key.implementation, forKey: .implementation)
-        try container.encode(series.key.items, forKey: .items)
-        try container.encode(series.key.refreshRate, forKey: .refreshRate)
-        try container.encode(series.metric, forKey: .metric)
-        try container.encode(series.runner, forKey: .runner)
+        try container.encode(key.scenario, forKey: .scenario)
+        try container.encode(key.implementation, forKey: .implementation)
+        try container.encode(key.items, forKey: .items)
+        try container.encode(key.refreshRate, forKey: .refreshRate)
+        try container.encode(metric, forKey: .metric)
+        try container.encode(runner, forKey: .runner)
         try container.encode(onBranch, forKey: .onBranch)
         try container.encode(offBranch, forKey: .offBranch)
     }

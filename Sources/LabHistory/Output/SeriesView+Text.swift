@@ -8,8 +8,8 @@ extension SeriesView {
     /// the branch after a line saying so; values in one unit that fits the medians, named in the
     /// headings, to 3 significant digits.
     package var text: String {
-        let unit = Quantity(metric: series.metric).unit(for: (onBranch + offBranch).map(\.median).quantile(0.5))
-        var text = "\(title) · runner \(series.runner)\n"
+        let unit = Quantity(metric: metric).unit(for: (onBranch + offBranch).map(\.median).quantile(0.5))
+        var text = "\(title) · runner \(runner)\n"
         text += TextTable(columns: Self.columns(unit), rows: onBranch).text
         if !offBranch.isEmpty {
             text += "off the branch (other branches, or commits this repository does not have):\n"

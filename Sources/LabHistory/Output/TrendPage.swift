@@ -28,8 +28,8 @@ package struct TrendPage: Sendable {
     /// of its first view, a chart per row and metric: a page's charts may be drawn a few
     /// scenarios at a time, so that a team's history is not all in memory at once.
     package func charts(of views: [SeriesView]) -> String {
-        let groups = Dictionary(grouping: views) { SeriesGroup(key: $0.series.key, metric: $0.series.metric) }
-        let order = Array(views.map { SeriesGroup(key: $0.series.key, metric: $0.series.metric) }.uniqued())
+        let groups = Dictionary(grouping: views) { SeriesGroup(key: $0.key, metric: $0.metric) }
+        let order = Array(views.map { SeriesGroup(key: $0.key, metric: $0.metric) }.uniqued())
         let scenarios = Array(order.map(\.key.scenario).uniqued())
         let rows = scenarios.map { scenario in order.filter { $0.key.scenario == scenario } }
         // The charts drawn on every core at once: a team's page holds a million points.
@@ -116,13 +116,13 @@ package struct TrendPage: Sendable {
         let marksPoints = commits.count <= 200
         let series = views.enumerated().map { index, view in
             LineChart.Series(
-                name: view.series.runner, color: Self.colors[index % Self.colors.count],
+                name: view.runner, color: Self.colors[index % Self.colors.count],
                 points: view.onBranch.map {
                     (x: columns[$0.commit.sha]! + ($0.commit.isDirty ? 0.2 : 0), y: $0.median)
                 },
-                marks: marksPoints ? view.onBranch.map { Self.mark($0, metric: view.series.metric) } : [])
+                marks: marksPoints ? view.onBranch.map { Self.mark($0, metric: view.metric) } : [])
         }
-        let (key, metric) = (views[0].series.key, views[0].series.metric)
+        let (key, metric) = (views[0].key, views[0].metric)
         let own = changes.filter { $0.key == key && $0.metric == metric && columns[$0.commit.sha] != nil }
         let events = own.map { change in
             LineChart.Event(

@@ -1,3 +1,5 @@
+import Algorithms
+import ChangePoints
 import LabSupport
 import RunRecords
 
@@ -76,14 +78,23 @@ package struct HistorySelection: Sendable {
         let (kind, runner) = (kind ?? .run, runner)
         return try store.concurrentlyReading(keys, runner: runner, along: chain) {
             store, key, chain throws(FrameLabError) in
-            var views: [SeriesView] = []
-            for metric in metrics {
-                views += try store.series(key, metric: metric, kind: kind, runner: runner).map {
-                    SeriesView($0, chain: chain)
-                }
-            }
-            return views
+            try Self.views(of: key, metrics: metrics, kind: kind, runner: runner, in: store, along: chain)
         }.flatMap { $0 }
+    }
+
+    /// The views of each of `metrics` of the row `key` in `store`'s runs of `kind` (`runner`'s
+    /// alone when given), along `chain`.
+    private static func views(
+        of key: SummaryKey, metrics: [String], kind: RecordedRun.Kind, runner: String?, in store: HistoryStore,
+        along chain: BranchChain
+    ) throws(FrameLabError) -> [SeriesView] {
+        var views: [SeriesView] = []
+        for metric in metrics {
+            views += try store.series(key, metric: metric, kind: kind, runner: runner).map {
+                SeriesView($0, chain: chain)
+            }
+        }
+        return views
     }
 
     /// The change points of the selected series of `store` along `chain`, with how many rows and
@@ -92,12 +103,41 @@ package struct HistorySelection: Sendable {
         changes: [DetectedChange], rows: Int, metrics: Int
     ) {
         let (keys, metrics) = try rowsAndMetrics(in: store, defaultMetrics: Self.changeMetrics)
-        // The timing series of one runner and kind are examined together, as a gate run's are.
+        let found = try store.changes(
+            keys: keys, metrics: metrics, kinds: changeKinds, runner: runner, along: chain,
+            detector: detector(keys: keys, metrics: metrics))
+        return (found, keys.count, metrics.count)
+    }
+
+    /// ``changes(in:along:)`` and ``views(in:along:)`` of the selected series, each row read once,
+    /// a scenario at a time: `body` gets each scenario's change points and views in turn, so that
+    /// a page can draw them and let them go (a team's history is millions of points).
+    package func forEachScenario(
+        in store: HistoryStore, along chain: BranchChain,
+        _ body: (_ changes: [DetectedChange], _ views: [SeriesView]) throws(FrameLabError) -> Void
+    ) throws(FrameLabError) {
+        let (keys, metrics) = try rowsAndMetrics(in: store, defaultMetrics: [Self.seriesMetric])
+        let detector = detector(keys: keys, metrics: metrics)
+        let (kind, runner) = (kind ?? .run, runner)
+        for scenario in keys.map(\.scenario).uniqued() {
+            let (changes, views) = try store.changes(
+                keys: keys.filter { $0.scenario == scenario }, metrics: metrics, kinds: changeKinds, runner: runner,
+                along: chain, detector: detector
+            ) { store, key, chain throws(FrameLabError) in
+                try Self.views(of: key, metrics: metrics, kind: kind, runner: runner, in: store, along: chain)
+            }
+            try body(changes, views.flatMap { $0 })
+        }
+    }
+
+    /// The kinds of run whose series change detection searches: the selected kind, else both.
+    private var changeKinds: [RecordedRun.Kind] { kind.map { [$0] } ?? [.run, .gate] }
+
+    /// The detector of each metric of `keys`' rows: the timing series of one runner and kind are
+    /// examined together, as a gate run's are.
+    private func detector(keys: [SummaryKey], metrics: [String]) -> (String) -> ChangePointDetector {
         let timingSeries =
             keys.filter { $0.refreshRate > 0 }.count * metrics.count { !ChangeDetection.isDeterministic($0) }
-        let found = try store.changes(
-            keys: keys, metrics: metrics, kinds: kind.map { [$0] } ?? [.run, .gate], runner: runner, along: chain
-        ) { metric in ChangeDetection.detector(for: metric, seriesPerRun: timingSeries) }
-        return (found, keys.count, metrics.count)
+        return { metric in ChangeDetection.detector(for: metric, seriesPerRun: timingSeries) }
     }
 }

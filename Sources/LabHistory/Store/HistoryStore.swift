@@ -22,6 +22,9 @@ package final class HistoryStore {
     var fastestP50Read: [RowRead: [Double]] = [:]
     /// The row read last, decoded; emptied with ``indexedRuns``.
     var columnsRead: RowColumns?
+    /// Each runner's (`nil`: every runner's) instruction counts by clean commit, as change
+    /// points show them; emptied with ``indexedRuns``.
+    var instructionCountsRead: [String?: [String: [String: [String: Double]]]] = [:]
     /// The metrics a row is decoded for when it is kept (``RowColumns``), every one when `nil`:
     /// change detection names those it asks for, and a row's others are passed over.
     var rowMetrics: [String]?
@@ -31,6 +34,7 @@ package final class HistoryStore {
         indexedRuns = [:]
         fastestP50Read = [:]
         columnsRead = nil
+        instructionCountsRead = [:]
     }
 
     /// The history in `database`.
