@@ -260,7 +260,9 @@ let package = Package(
         .testTarget(
             name: "LabStatisticsTests",
             dependencies: ["LabStatistics", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "LabChartsTests", dependencies: ["LabCharts"]),
+        .testTarget(
+            name: "LabChartsTests",
+            dependencies: ["LabCharts", .product(name: "PropertyBased", package: "swift-property-based")]),
         // The kernels as an app gets them: what it resolves and builds, and what they may use.
         .testTarget(
             name: "KernelPackagingTests", dependencies: ["LabProcesses", "TestSupport"], exclude: ["UIKitStub"]),

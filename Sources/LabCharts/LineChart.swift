@@ -180,7 +180,9 @@ package struct LineChart {
     /// The series' lines, and their points' dots if marked.
     private var lines: String {
         series.map { series in
-            let points = series.points.map { (x: number(x($0.x)), y: number(y($0.y))) }
+            // A point with a dot is drawn each; a line alone, as few as draw it.
+            let pixels = series.points.map { (x: x($0.x), y: y($0.y)) }
+            let points = (marksPoints ? pixels : pixels.columnExtremes()).map { (x: number($0.x), y: number($0.y)) }
             let line = """
                 <polyline fill="none" stroke="\(series.color)" stroke-width="1.5" stroke-linejoin="round"\
                 \(series.isDashed ? " stroke-dasharray=\"5 3\"" : "") \
