@@ -12,6 +12,9 @@ extension HistoryStore {
     ) throws(FrameLabError) -> [SummaryKey: LearningWindow] {
         let metric = LearningWindow.metric
         let detector = ChangeDetection.detector(seriesPerRun: keys.count)
+        let kind = readKind
+        readKind = .gate
+        defer { readKind = kind }
         let windows = try concurrentlyReading(keys, runner: runner, along: chain) {
             store, key, chain throws(FrameLabError) in
             // The row decoded for the speedup and the p50_ms its fastest repetition comes from.
@@ -33,6 +36,9 @@ extension HistoryStore {
     package func nextLearningWindows(runner: String, along chain: BranchChain) throws(FrameLabError)
         -> (newest: HistorySeries.Point, keys: [SummaryKey], windows: [SummaryKey: LearningWindow])?
     {
+        let kind = readKind
+        readKind = .gate
+        defer { readKind = kind }
         let index = try runIndex(reloaded: false, runner: runner)
         guard
             let newest = index.runs.lazy.compactMap({ $0?.point }).filter({ $0.kind == .gate })

@@ -126,7 +126,7 @@ extension HistoryStore {
                 names.insert(RunName(runnerOrdinal: runnerOrdinal, name: name))
             }
             // One runner's index at a time: a team's history holds ten.
-            indexedRuns[runner] = nil
+            indexedRuns[RunScope(runner: runner, kind: .gate)] = nil
         }
         return names
     }

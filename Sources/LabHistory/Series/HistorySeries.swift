@@ -168,7 +168,7 @@ extension HistoryStore {
     /// per row, as its ratios and its own series share it. An array, not a dictionary by id: a
     /// team's history holds a hundred thousand runs, in as many rows as change detection reads.
     private func fastestP50(_ key: SummaryKey, runner: String?) throws(FrameLabError) -> [Double] {
-        let read = RowRead(key: key, runner: runner)
+        let read = RowRead(key: key, scope: RunScope(runner: runner, kind: readKind))
         if let fastest = fastestP50Read[read] { return fastest }
         let values = try recordedValues(
             key, metric: ComparedMetric.p50Milliseconds.rawValue, runner: runner, keepingRow: false)
@@ -190,18 +190,22 @@ extension HistoryStore {
         [.text(key.scenario), .text(key.implementation), SQLValue(key.items), SQLValue(key.refreshRate)]
     }
 
-    /// Every run (`runner`'s alone when given: a team's history holds every runner's) as a
-    /// point without its value, with its runner and kind, by id: read once per store and
-    /// runner, again when `reloaded` (or after this store recorded a run).
+    /// Every run (`runner`'s alone when given: a team's history holds every runner's; of
+    /// ``readKind`` alone when it is set) as a point without its value, with its runner and kind,
+    /// by id: read once per store and scope, again when `reloaded` (or after this store recorded
+    /// a run).
     func runIndex(reloaded: Bool, runner: String? = nil) throws(FrameLabError) -> RunIndex {
-        if let runIndex = indexedRuns[runner], !reloaded { return runIndex }
+        let scope = RunScope(runner: runner, kind: readKind)
+        if let runIndex = indexedRuns[scope], !reloaded { return runIndex }
+        let filters = [runner.map { _ in "runner = ?" }, readKind.map { _ in "kind = ?" }].compactMap { $0 }
         let (rows, newestID) = try database.read { statements throws(FrameLabError) in
             let rows = try statements.rows(
                 """
                 SELECT id, runner, name, kind, started_at, commit_sha, \(Self.parentsColumn), commit_time, commit_subject,
                     dirty, commit_known, folder, swift_version, valgrind_version, build_flags
                 FROM runs
-                """ + (runner == nil ? "" : " WHERE runner = ?"), runner.map { [.text($0)] } ?? [])
+                """ + (filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND ")),
+                [runner.map(SQLValue.text), readKind.map { .text($0.rawValue) }].compactMap { $0 })
             return (rows, try statements.rows("SELECT MAX(id) FROM runs", []).first?[0].flatMap { Int($0) } ?? 0)
         }
         func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
@@ -230,7 +234,7 @@ extension HistoryStore {
                     folder: column[11], value: .nan,
                     toolchain: toolchain, runID: id))
         }
-        indexedRuns[runner] = index
+        indexedRuns[scope] = index
         return index
     }
 

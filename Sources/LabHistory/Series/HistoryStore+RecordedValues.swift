@@ -39,7 +39,7 @@ extension HistoryStore {
         throws(FrameLabError) -> [RecordedValue]
     {
         guard let metricID = try metricID(metric).map(Int.init) else { return [] }
-        let read = RowRead(key: key, runner: runner)
+        let read = RowRead(key: key, scope: RunScope(runner: runner, kind: readKind))
         let columns: RowColumns
         if let kept = columnsRead, kept.read == read, kept.holds(metricID) {
             columns = kept
@@ -84,7 +84,7 @@ extension HistoryStore {
     /// whole; a run the run index does not have (removed, or recorded since) is passed over, its
     /// bytes never decoded.
     private func rowColumns(_ read: RowRead, wanted: [Bool]?) throws(FrameLabError) -> RowColumns {
-        let index = try runIndex(reloaded: false, runner: read.runner)
+        let index = try runIndex(reloaded: false, runner: read.scope.runner)
         // Each metric's column is as long as the index's runs, at most: grown once, not doubling.
         let runCount = index.count
         return try database.read { statements throws(FrameLabError) in
@@ -95,8 +95,8 @@ extension HistoryStore {
             var metrics = [[RecordedValue]](repeating: [], count: largestID + 1)
             try statements.forEachPackedRow(
                 "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID))"
-                    + (read.runner == nil ? "" : " AND runner_id = (\(Self.runnerID))"),
-                Self.seriesArguments(read.key) + (read.runner.map { [.text($0)] } ?? [])
+                    + (read.scope.runner == nil ? "" : " AND runner_id = (\(Self.runnerID))"),
+                Self.seriesArguments(read.key) + (read.scope.runner.map { [.text($0)] } ?? [])
             ) { run, bytes throws(FrameLabError) in
                 // A run newer than the index is kept: the series reading it reads the index again.
                 if index.passesOver(Int(run)) { return }

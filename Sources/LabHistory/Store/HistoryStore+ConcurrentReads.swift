@@ -22,7 +22,8 @@ extension HistoryStore {
             try [self]
             + (1..<max(1, cores)).map { _ throws(FrameLabError) in
                 let reader = try HistoryStore(location!)
-                reader.indexedRuns[runner] = index
+                reader.readKind = readKind
+                reader.indexedRuns[RunScope(runner: runner, kind: readKind)] = index
                 return reader
             }
         let shares = readers.indices.map { reader in Array(stride(from: reader, to: keys.count, by: readers.count)) }

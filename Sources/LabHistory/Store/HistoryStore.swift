@@ -13,9 +13,12 @@ package final class HistoryStore {
     var seriesIDs: [SeriesKey: Int64] = [:]
     var metricIDs: [String: Int64] = [:]
     var runnerIDs: [String: Int64] = [:]
-    /// Every run's point, runner and kind by id, for series, by the runner read (`nil`: every
-    /// runner's); emptied after recording.
-    var indexedRuns: [String?: RunIndex] = [:]
+    /// Every run's point, runner and kind by id, for series, by the runs read; emptied after
+    /// recording.
+    var indexedRuns: [RunScope: RunIndex] = [:]
+    /// The kind of run reads see, every kind when `nil`: a gate's learning windows read gate runs
+    /// alone, and the runner's `make bench` runs in the same rows are passed over undecoded.
+    var readKind: RecordedRun.Kind?
     /// Each row's fastest repetition of `p50_ms` at each run's id, as read for the ratios of series
     /// of ``RunValue/fastestRepetition``; emptied with ``indexedRuns``, and by change detection
     /// after each row it searches.
@@ -83,10 +86,17 @@ package final class HistoryStore {
         var point: HistorySeries.Point
     }
 
-    /// A summary row's runs as read: one runner's, or every runner's (`nil`).
+    /// The runs a read sees: one runner's or every runner's (`nil`), of one kind or of every
+    /// kind (`nil`).
+    struct RunScope: Hashable {
+        var runner: String?
+        var kind: RecordedRun.Kind?
+    }
+
+    /// A summary row's runs as read.
     struct RowRead: Hashable {
         var key: SummaryKey
-        var runner: String?
+        var scope: RunScope
     }
 
     /// A series's key in the `series` table.
