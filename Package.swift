@@ -276,7 +276,12 @@ let package = Package(
         .testTarget(
             name: "BisectTests", dependencies: ["Bisect", "LabHistory", "LabProcesses", "LabSupport", "TestSupport"]),
         .testTarget(
-            name: "RunRecordsTests", dependencies: ["RunRecords", "LabSupport", "TestSupport"]),
+            name: "RunRecordsTests",
+            dependencies: [
+                "RunRecords", "LabSupport", "TestSupport",
+                .product(name: "Histogram", package: "hdrhistogram-swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "LabProcessesTests", dependencies: ["LabProcesses", "LabSupport", "TestSupport"]),
         .testTarget(
             name: "LabCatalogTests",

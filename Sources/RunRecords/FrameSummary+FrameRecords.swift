@@ -67,21 +67,22 @@ extension FrameSummary {
     /// The summary of `records`, all with the same key, without the columns relative to other
     /// rows.
     private init(_ records: [FrameRecord]) {
-        let work = Self.histogram(of: records.map(\.workNanoseconds))
+        let sortedWork = records.map(\.workNanoseconds).sorted()
+        let work = Histogram<UInt64>(of: sortedWork)
         let steadyState = records.filter { !$0.changesLayout }
         let overruns = records.map(\.overrunNanoseconds)
         let scenarioNanoseconds = records.map(\.budgetNanoseconds).reduce(0, +)
         let maximumAbsoluteError = records.map(\.maximumAbsoluteError).max()!
         let setMismatches = records.map(\.setMismatches).reduce(0, +)
-        let p50Milliseconds = milliseconds(work.valueAtPercentile(50))
+        let p50Milliseconds = milliseconds(work.valueAtPercentile(50, sorted: sortedWork))
         let writtenBytes = records.compactMap(\.outputBytes)
         let outputBytes = writtenBytes.count == records.count ? Self.mean(writtenBytes) : 0
 
         key = SummaryKey(records[0])
         frames = records.count
         self.p50Milliseconds = p50Milliseconds
-        p90Milliseconds = milliseconds(work.valueAtPercentile(90))
-        p99Milliseconds = milliseconds(work.valueAtPercentile(99))
+        p90Milliseconds = milliseconds(work.valueAtPercentile(90, sorted: sortedWork))
+        p99Milliseconds = milliseconds(work.valueAtPercentile(99, sorted: sortedWork))
         maximumMilliseconds = milliseconds(work.maxRecorded)
         overBudgetFrames = records.count(where: \.isOverBudget)
         hitchMillisecondsPerSecond = Double(overruns.reduce(0, +)) / Double(scenarioNanoseconds) * 1000
@@ -125,19 +126,8 @@ extension FrameSummary {
 
     /// The `percentile` (0–100) of `values`, from an HdrHistogram.
     private static func percentile(_ percentile: Double, of values: [UInt64]) -> UInt64 {
-        histogram(of: values).valueAtPercentile(percentile)
-    }
-
-    /// The HdrHistogram (3 significant digits) of `values`, sized for the largest up front: one
-    /// that grows appends its counts one at a time through the package's unspecialized generic
-    /// code, which made most of the time a run's summaries took.
-    private static func histogram(of values: [UInt64]) -> Histogram<UInt64> {
-        var histogram = Histogram<UInt64>(
-            highestTrackableValue: max(2, values.max() ?? 0), numberOfSignificantValueDigits: .three)
-        for value in values {
-            histogram.record(value)
-        }
-        return histogram
+        let sorted = values.sorted()
+        return Histogram<UInt64>(of: sorted).valueAtPercentile(percentile, sorted: sorted)
     }
 
     /// The most work past the budget, in ns, over any run of consecutive frames of one
