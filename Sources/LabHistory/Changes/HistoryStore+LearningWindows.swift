@@ -12,17 +12,15 @@ extension HistoryStore {
     ) throws(FrameLabError) -> [SummaryKey: LearningWindow] {
         let metric = LearningWindow.metric
         let detector = ChangeDetection.detector(seriesPerRun: keys.count)
-        let kind = readKind
-        readKind = .gate
-        defer { readKind = kind }
-        let windows = try concurrentlyReading(keys, runner: runner, along: chain) {
-            store, key, chain throws(FrameLabError) in
-            // The row decoded for the speedup and the p50_ms its fastest repetition comes from.
-            store.rowMetrics = [metric, ComparedMetric.p50Milliseconds.rawValue]
-            defer { (store.rowMetrics, store.fastestP50Read) = (nil, [:]) }
-            return try store.learningWindow(
-                key, metric: metric, higherIsBetter: ChangeDetection.isHigherBetter(metric), runner: runner,
-                toolchain: toolchain, along: chain, detector: detector)
+        let windows = try reading(only: .gate) { () throws(FrameLabError) in
+            try concurrentlyReading(keys, runner: runner, along: chain) { store, key, chain throws(FrameLabError) in
+                // The row decoded for the speedup and the p50_ms its fastest repetition comes from.
+                store.rowMetrics = [metric, ComparedMetric.p50Milliseconds.rawValue]
+                defer { (store.rowMetrics, store.fastestP50Read) = (nil, [:]) }
+                return try store.learningWindow(
+                    key, metric: metric, higherIsBetter: ChangeDetection.isHigherBetter(metric), runner: runner,
+                    toolchain: toolchain, along: chain, detector: detector)
+            }
         }
         var byKey: [SummaryKey: LearningWindow] = [:]
         for (key, window) in zip(keys, windows) { byKey[key] = window }
@@ -36,13 +34,11 @@ extension HistoryStore {
     package func nextLearningWindows(runner: String, along chain: BranchChain) throws(FrameLabError)
         -> (newest: HistorySeries.Point, keys: [SummaryKey], windows: [SummaryKey: LearningWindow])?
     {
-        let kind = readKind
-        readKind = .gate
-        defer { readKind = kind }
-        let index = try runIndex(reloaded: false, runner: runner)
+        let index = try reading(only: .gate) { () throws(FrameLabError) in
+            try runIndex(reloaded: false, runner: runner)
+        }
         guard
-            let newest = index.runs.lazy.compactMap({ $0?.point }).filter({ $0.kind == .gate })
-                .max(by: { ($0.date, $0.run) < ($1.date, $1.run) }),
+            let newest = index.runs.lazy.compactMap({ $0?.point }).max(by: { ($0.date, $0.run) < ($1.date, $1.run) }),
             let id = newest.runID, let run = try run(id: id)
         else { return nil }
         let keys = run.rows.filter { row in

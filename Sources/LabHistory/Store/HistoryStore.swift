@@ -40,6 +40,16 @@ package final class HistoryStore {
         instructionCountsRead = [:]
     }
 
+    /// `body`'s result, its reads seeing runs of `kind` alone (``readKind``).
+    func reading<Result>(only kind: RecordedRun.Kind, _ body: () throws(FrameLabError) -> Result)
+        throws(FrameLabError) -> Result
+    {
+        let outer = readKind
+        readKind = kind
+        defer { readKind = outer }
+        return try body()
+    }
+
     /// The history in `database`.
     package init(_ database: any HistoryDatabase) {
         self.database = database
