@@ -2,7 +2,8 @@
 # Side by side on one history (docs/history.md#at-scale): each command people run, with each
 # framelab binary in turn, ROUNDS times, timed whole (process start, git and all) with its peak
 # memory, and whether it printed what the first binary printed. Run it in the repository whose
-# branch orders the history (Scripts/history-scale.sh's, say).
+# branch orders the history (Scripts/history-scale.sh's, say). `--changes` is timed searched in
+# full (`--search-again`), then as kept; the binaries must all know the history's schema.
 #
 #   Scripts/history-compare.sh DATABASE FRAMELAB...
 #
@@ -28,8 +29,9 @@ folder = tempfile.mkdtemp(prefix="history-compare.")
 # Each command's arguments after `framelab history` ({output}: a folder of its own).
 commands = {
     "one series": ["--scenario", os.environ["SCENARIO"], "--metric", "p50_ms", "--runner", runner],
-    "--changes, one runner": ["--changes", "--runner", runner],
-    "--changes, every runner": ["--changes"],
+    "--changes, one runner": ["--changes", "--search-again", "--runner", runner],
+    "--changes, every runner": ["--changes", "--search-again"],
+    "--changes, every runner, kept": ["--changes"],
     "--html": ["--html", "{output}"],
     "prune (dry run)": ["prune"],
 }

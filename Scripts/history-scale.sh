@@ -3,7 +3,8 @@
 # COMMITS commits × RUNNERS runners of a `make bench` run's rows (`framelab history synthesize`),
 # on SQLite and, where PostgreSQL's server binaries are installed, on a PostgreSQL server started
 # here; then each command people run, timed whole (process start, git and all) with its peak
-# memory, and the disk each engine takes, before and (SQLite) after `framelab history prune --apply`.
+# memory (`--changes` searched in full, then as kept, then after one more run), and the disk each
+# engine takes, before and (SQLite) after `framelab history prune --apply`.
 #
 #   Scripts/history-scale.sh [COMMITS] [RUNNERS]        (default: 1000 commits, 1 runner)
 #
@@ -65,11 +66,14 @@ measure_engine() {
         "$framelab" history synthesize --template "$template" --commits "$commits" --runners "$runners" "$@"
     measure "$engine: one series" \
         "$framelab" history --scenario "$scenario" --metric p50_ms --runner synthetic-runner-1 "$@"
-    measure "$engine: --changes, one runner" "$framelab" history --changes --runner synthetic-runner-1 "$@"
-    measure "$engine: --changes, every runner" "$framelab" history --changes "$@"
+    measure "$engine: --changes, one runner" \
+        "$framelab" history --changes --search-again --runner synthetic-runner-1 "$@"
+    measure "$engine: --changes, every runner" "$framelab" history --changes --search-again "$@"
+    measure "$engine: --changes, every runner, kept" "$framelab" history --changes "$@"
     measure "$engine: --html" "$framelab" history --html "$folder/html-$engine" "$@"
     measure "$engine: record one more run" \
-        "$framelab" history synthesize --template "$template" --commits 1 --runners $((runners + 1)) "$@"
+        "$framelab" history synthesize --template "$template" --commits 1 --runners 1 "$@"
+    measure "$engine: --changes, every runner, after it" "$framelab" history --changes "$@"
     measure "$engine: prune (dry run)" "$framelab" history prune "$@"
 }
 

@@ -68,6 +68,12 @@ extension History {
         @Flag(help: "List the change points of the series instead of their values.")
         var changes = false
 
+        @Flag(
+            help: ArgumentHelp(
+                "With --changes, search every runner's series again instead of using the searches kept since.",
+                discussion: "A runner with no run recorded since its last search is not searched again by default."))
+        var searchAgain = false
+
         @Flag(help: "Print CSV instead of tables.")
         var csv = false
 
@@ -81,12 +87,14 @@ extension History {
 
         func validate() throws {
             if csv && json { throw ValidationError("--csv and --json: choose one") }
+            if searchAgain && !changes { throw ValidationError("--search-again needs --changes") }
         }
 
         func run() throws {
-            let selection = HistorySelection(
+            var selection = HistorySelection(
                 scenarios: scenarios, implementations: implementations, metrics: metrics, items: items,
                 refreshRate: refreshHz, runner: runner, kind: kind)
+            selection.searchesAgain = searchAgain
             let format: HistoryListing.Format = csv ? .csv : json ? .json : .table
             let listing = HistoryListing(
                 selection: selection, format: format,

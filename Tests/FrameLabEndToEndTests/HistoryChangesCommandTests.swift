@@ -68,6 +68,17 @@ struct HistoryChangesCommandTests {
             let table = try FramelabRun(["history", "--changes", "--database", database], directory: repository.folder)
             #expect(table.standardOutput.contains("the new shadow pass, on purpose"))
             #expect(table.standardError.contains("1 change point in 2 rows × 2 metrics, 1 acknowledged"))
+            // The --csv call's search was kept: the runner recorded nothing since.
+            #expect(
+                table.standardError.contains("(1 of 1 runners as kept by an earlier search: no run recorded since)"),
+                "\(table.standardError)")
+            let searchedAgain = try FramelabRun(
+                ["history", "--changes", "--search-again", "--database", database], directory: repository.folder)
+            #expect(searchedAgain.standardOutput == table.standardOutput)
+            #expect(!searchedAgain.standardError.contains("as kept"), "\(searchedAgain.standardError)")
+            let misused = try FramelabRun(
+                ["history", "--search-again", "--database", database], directory: repository.folder)
+            #expect(misused.status != 0 && misused.standardError.contains("--search-again needs --changes"))
 
             let json = try FramelabRun(
                 ["history", "--changes", "--json", "--metric", "p50_ms", "--database", database],

@@ -19,7 +19,7 @@ struct HistoryCompareScriptTests {
             let compared = try Self.compare([database, framelab, framelab], in: repository.folder)
             #expect(compared.status == 0, "\(compared.standardError)")
             let rows = Array(compared.standardOutput.split(separator: "\n").dropFirst(2))
-            try #require(rows.count == 10, "\(compared.standardOutput)")
+            try #require(rows.count == 12, "\(compared.standardOutput)")
             // Each command: the first binary's row, then the second's, which printed the same.
             for first in stride(from: 0, to: rows.count, by: 2) {
                 #expect(
@@ -27,6 +27,7 @@ struct HistoryCompareScriptTests {
                 )
             }
             #expect(rows.contains { $0.hasPrefix("| --changes, every runner | \(framelab) | ") })
+            #expect(rows.contains { $0.hasPrefix("| --changes, every runner, kept | \(framelab) | ") })
         }
     }
 

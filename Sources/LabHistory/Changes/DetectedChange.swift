@@ -28,11 +28,15 @@ package struct DetectedChange: Sendable {
     package var instructionCounts: [CountChange]?
     /// The acknowledgement that says this change was intended, if one was recorded.
     package var acknowledgement: Acknowledgement?
+    /// The history's ids of the runs at `commit` and `previousCommit` the change lies between;
+    /// `nil` for a change of points not read from a history.
+    package var runs: (commit: Int, previous: Int)?
 
     /// A change; see the properties. Counts and acknowledgement come later, from the store.
     package init(
         key: SummaryKey, metric: String, runner: String, kind: RecordedRun.Kind, commit: RecordedCommit,
-        previousCommit: RecordedCommit, before: [Double], after: [Double], pValue: Double
+        previousCommit: RecordedCommit, before: [Double], after: [Double], pValue: Double,
+        runs: (commit: Int, previous: Int)? = nil
     ) {
         self.key = key
         self.metric = metric
@@ -43,6 +47,7 @@ package struct DetectedChange: Sendable {
         self.before = before
         self.after = after
         self.pValue = pValue
+        self.runs = runs
     }
 
     /// The median after relative to the median before: 0.3 for 30 % more.

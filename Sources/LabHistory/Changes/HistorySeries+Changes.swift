@@ -44,7 +44,10 @@ extension HistorySeries {
                 key: key, metric: metric, runner: runner, kind: segment[point.index].kind,
                 commit: segment[point.index].commit, previousCommit: segment[point.index - 1].commit,
                 before: Array(values[bounds[position]..<point.index]),
-                after: Array(values[point.index..<bounds[position + 2]]), pValue: point.comparison.pValue)
+                after: Array(values[point.index..<bounds[position + 2]]), pValue: point.comparison.pValue,
+                runs: segment[point.index].runID.flatMap { commitRun in
+                    segment[point.index - 1].runID.map { (commitRun, $0) }
+                })
         }
     }
 }

@@ -8,25 +8,68 @@ extension HistoryStore {
     /// `detector(metric)`; each with how the runner's instruction counts moved at its commit and
     /// the acknowledgement that covers it. In key, metric, kind and runner order, each series's
     /// changes oldest first.
+    ///
+    /// A runner's search is kept (``KeptSearch``): unless `searchingAgain`, a runner with no run
+    /// recorded since its search of the same request is not searched again, and its kept change
+    /// points are what a search would find. Keeping is not reading: when it fails (a read-only
+    /// history, say), the change points are still returned and ``lastKeeping`` says why.
     package func changes(
         keys: [SummaryKey], metrics: [String], kinds: [RecordedRun.Kind], runner: String?, along chain: BranchChain,
-        detector: (String) -> ChangePointDetector
+        detector: (String) -> ChangePointDetector, searchingAgain: Bool = false
     ) throws(FrameLabError) -> [DetectedChange] {
-        try changes(
-            keys: keys, metrics: metrics, kinds: kinds, runner: runner, along: chain, detector: detector,
-            alsoReading: { _, _, _ throws(FrameLabError) in }
-        ).changes
+        let detectors = metrics.map(detector)
+        let request = KeptSearch.request(keys: keys, metrics: metrics, kinds: kinds, detectors: detectors)
+        let index = try runIndex(reloaded: false, runner: runner)
+        // Outside a clone there is no branch, and nothing to keep a search along.
+        let kept =
+            chain.commits.isEmpty || searchingAgain
+            ? [:] : try currentKeptSearches(request, runner: runner, index: index, along: chain.placing(index))
+        let stale = index.runners.filter { kept[$0] == nil }
+        var found: [DetectedChange] = []
+        for searched in stale.count == index.runners.count ? [runner] : stale.map(Optional.some) {
+            found += try searchedChanges(
+                keys: keys, metrics: metrics, detectors: detectors, kinds: kinds, runner: searched, along: chain)
+        }
+        lastKeeping = KeptSearch.Keeping(runnersSearched: stale.count, runnersKept: kept.count)
+        if !chain.commits.isEmpty, !stale.isEmpty {
+            var searches = Dictionary(
+                uniqueKeysWithValues: stale.map {
+                    ($0, KeptSearch(chain: chain, throughRun: index.newestID, changes: []))
+                })
+            for change in found { searches[change.runner]?.changes.append(change) }
+            do throws(FrameLabError) {
+                try keep(searches, request: request)
+            } catch {
+                lastKeeping.problem = error
+            }
+        }
+        // Each runner's changes are in order; merged, they go in key, metric, kind, runner order.
+        let order = (
+            keys: Dictionary(keys.enumerated().map { ($1, $0) }) { first, _ in first },
+            metrics: Dictionary(metrics.enumerated().map { ($1, $0) }) { first, _ in first },
+            kinds: Dictionary(kinds.enumerated().map { ($1, $0) }) { first, _ in first }
+        )
+        let merged = (kept.values.flatMap(\.changes) + found).enumerated().sorted { first, second in
+            func place(_ change: (offset: Int, element: DetectedChange)) -> (Int, Int, Int, String, Int) {
+                let element = change.element
+                return (
+                    order.keys[element.key] ?? 0, order.metrics[element.metric] ?? 0, order.kinds[element.kind] ?? 0,
+                    element.runner, change.offset
+                )
+            }
+            return place(first) < place(second)
+        }
+        return try annotated(merged.map(\.element), runner: runner)
     }
 
-    /// ``changes(keys:metrics:kinds:runner:along:detector:)`` and, from the same read of each row,
-    /// `read(store, key, chain)` of each key (a series of `metrics` the row's change points were
-    /// found in, say), in the keys' order.
+    /// ``changes(keys:metrics:kinds:runner:along:detector:searchingAgain:)`` searched again
+    /// without keeping, and, from the same read of each row, `read(store, key, chain)` of each key
+    /// (a series of `metrics` the row's change points were found in, say), in the keys' order.
     package func changes<Read: Sendable>(
         keys: [SummaryKey], metrics: [String], kinds: [RecordedRun.Kind], runner: String?, along chain: BranchChain,
         detector: (String) -> ChangePointDetector,
         alsoReading read: @Sendable (HistoryStore, SummaryKey, BranchChain) throws(FrameLabError) -> Read
     ) throws(FrameLabError) -> (changes: [DetectedChange], reads: [Read]) {
-        let acknowledgements = try acknowledgements()
         let detectors = metrics.map(detector)
         let byKey = try concurrentlyReading(keys, runner: runner, along: chain) {
             store, key, chain throws(FrameLabError) in
@@ -34,8 +77,28 @@ extension HistoryStore {
                 of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain)
             return (changes: changes, read: try read(store, key, chain))
         }
-        var changes: [DetectedChange] = []
-        for var change in byKey.flatMap(\.changes) {
+        return (try annotated(byKey.flatMap(\.changes), runner: runner), byKey.map(\.read))
+    }
+
+    /// The change points of each of `metrics` of each row of `keys`, found by `detectors`, in
+    /// the runs of each of `kinds` of `runner` (every runner when `nil`) along `chain`: in key,
+    /// metric, kind and runner order, without counts or acknowledgements.
+    private func searchedChanges(
+        keys: [SummaryKey], metrics: [String], detectors: [ChangePointDetector], kinds: [RecordedRun.Kind],
+        runner: String?, along chain: BranchChain
+    ) throws(FrameLabError) -> [DetectedChange] {
+        try concurrentlyReading(keys, runner: runner, along: chain) { store, key, chain throws(FrameLabError) in
+            try store.seriesChanges(
+                of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain)
+        }.flatMap { $0 }
+    }
+
+    /// `changes` with how the instruction counts of each one's runner (`runner`'s alone when
+    /// given) moved at its commit, and the acknowledgement that covers it.
+    private func annotated(_ changes: [DetectedChange], runner: String?) throws(FrameLabError) -> [DetectedChange] {
+        let acknowledgements = try acknowledgements()
+        var annotated: [DetectedChange] = []
+        for var change in changes {
             let runnerCounts = try instructionCounts(runner: runner)[change.runner] ?? [:]
             if let before = runnerCounts[change.previousCommit.sha], let after = runnerCounts[change.commit.sha] {
                 change.instructionCounts = after.keys.sorted().compactMap { workload in
@@ -45,9 +108,9 @@ extension HistoryStore {
                 }
             }
             change.acknowledgement = acknowledgements.last { $0.covers(change) }
-            changes.append(change)
+            annotated.append(change)
         }
-        return (changes, byKey.map(\.read))
+        return annotated
     }
 
     /// The change points of each of `metrics` of the row `key`, found by `detectors` (one per

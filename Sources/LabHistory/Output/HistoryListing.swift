@@ -107,9 +107,16 @@ package struct HistoryListing: Sendable {
         case .table:
             output(DetectedChange.text(found))
             let acknowledged = found.count { $0.acknowledgement != nil }
+            let keeping = store.lastKeeping
             progress(
                 "\(found.count) change point\(found.count == 1 ? "" : "s") in \(rows) rows × \(metrics) metrics"
-                    + (acknowledged > 0 ? ", \(acknowledged) acknowledged" : ""))
+                    + (acknowledged > 0 ? ", \(acknowledged) acknowledged" : "")
+                    + (keeping.runnersKept > 0
+                        ? " (\(keeping.runnersKept) of \(keeping.runnersSearched + keeping.runnersKept) runners "
+                            + "as kept by an earlier search: no run recorded since)" : ""))
+        }
+        if let problem = store.lastKeeping.problem {
+            progress("the change points could not be kept for the next call: \(problem.message)")
         }
     }
 

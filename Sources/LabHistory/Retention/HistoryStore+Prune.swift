@@ -69,6 +69,7 @@ extension HistoryStore {
     /// SQLite rewrites the file, PostgreSQL marks the space for reuse.
     package func prune(_ plan: PrunePlan) throws(FrameLabError) {
         try database.write { statements throws(FrameLabError) in
+            try Self.forgetKeptSearches(statements)
             for (list, ids) in Self.batches(plan.removed.keys.sorted()) {
                 for table in ["checks", "summary_rows"] {
                     try statements.execute("DELETE FROM \(table) WHERE run_id IN \(list)", ids)

@@ -21,6 +21,9 @@ package struct HistorySelection: Sendable {
     package var runner: String?
     /// Only this kind of runs; each kind's series where `nil`.
     package var kind: RecordedRun.Kind?
+    /// Whether change points are searched for again in every series, not taken from the searches
+    /// kept since (``HistoryStore/changes(keys:metrics:kinds:runner:along:detector:searchingAgain:)``).
+    package var searchesAgain = false
 
     /// A selection; see the properties. By default every recorded scenario of the optimized
     /// kernels, the default metrics, every runner's runs.
@@ -105,7 +108,7 @@ package struct HistorySelection: Sendable {
         let (keys, metrics) = try rowsAndMetrics(in: store, defaultMetrics: Self.changeMetrics)
         let found = try store.changes(
             keys: keys, metrics: metrics, kinds: changeKinds, runner: runner, along: chain,
-            detector: detector(keys: keys, metrics: metrics))
+            detector: detector(keys: keys, metrics: metrics), searchingAgain: searchesAgain)
         return (found, keys.count, metrics.count)
     }
 

@@ -15,7 +15,8 @@ import LabSupport
 /// run takes tens of kilobytes, not hundreds. A gate run's checks are rows of
 /// `checks`; a change point someone said was intended is a row of `acknowledgements` (its
 /// scenario empty for every scenario); the commit graph the branch order needs where a clone's
-/// git history stops is `commit_parents` (a commit's parents, space-separated, the first first).
+/// git history stops is `commit_parents` (a commit's parents, space-separated, the first first);
+/// what `--changes` found is kept in `kept_searches` and `kept_changes` (``KeptSearch``).
 package enum HistorySchema {
     /// The engines the schema is written for.
     package enum Engine: Sendable {
@@ -283,5 +284,36 @@ package enum HistorySchema {
                 DROP TABLE summary_rows;
                 ALTER TABLE summary_rows_by_runner RENAME TO summary_rows;
                 """, freesSpace: true),
+        // What `--changes` found, kept per runner and request (``KeptSearch``), so that the next
+        // call searches only the runners with runs recorded since: a team's ten runners' series
+        // take seconds to search, one runner's new run a tenth of that. A change point's sides
+        // are little-endian doubles; prune, which removes runs, empties both tables.
+        Migration(
+            identifier: "9-kept-searches",
+            template: """
+                CREATE TABLE kept_searches (
+                    runner_id {BIGINT} NOT NULL,
+                    request TEXT NOT NULL,
+                    chain_tip TEXT NOT NULL,
+                    chain_digest TEXT NOT NULL,
+                    through_run {BIGINT} NOT NULL,
+                    kept_at {BIGINT} NOT NULL,
+                    PRIMARY KEY (runner_id, request)
+                );
+                CREATE TABLE kept_changes (
+                    runner_id {BIGINT} NOT NULL,
+                    request TEXT NOT NULL,
+                    position {BIGINT} NOT NULL,
+                    series_id {BIGINT} NOT NULL,
+                    metric TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    commit_run {BIGINT} NOT NULL,
+                    previous_run {BIGINT} NOT NULL,
+                    p_value {REAL} NOT NULL,
+                    before_values {BLOB} NOT NULL,
+                    after_values {BLOB} NOT NULL,
+                    PRIMARY KEY (runner_id, request, position)
+                );
+                """),
     ]
 }

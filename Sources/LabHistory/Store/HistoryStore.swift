@@ -28,6 +28,8 @@ package final class HistoryStore {
     /// Each runner's (`nil`: every runner's) instruction counts by clean commit, as change
     /// points show them; emptied with ``indexedRuns``.
     var instructionCountsRead: [String?: [String: [String: [String: Double]]]] = [:]
+    /// How the last search of change points used and kept searches (``KeptSearch``).
+    package internal(set) var lastKeeping = KeptSearch.Keeping()
     /// The metrics a row is decoded for when it is kept (``RowColumns``), every one when `nil`:
     /// change detection names those it asks for, and a row's others are passed over.
     var rowMetrics: [String]?

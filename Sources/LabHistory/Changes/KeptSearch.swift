@@ -1,0 +1,76 @@
+import ChangePoints
+import Foundation
+import LabSupport
+import RunRecords
+
+/// What `framelab history --changes` keeps of one runner's search, so that the next call with the
+/// same request searches again only the runners with runs recorded since: the change points it
+/// found, the runs it saw and the branch it searched along. A kept search stands while the
+/// runner has no newer run, no run of a commit the branch has gained since, and the branch up to
+/// the commit it was searched to is the same; then it equals a new search's result.
+package struct KeptSearch {
+    /// The newest commit of the branch searched along, a full hash.
+    var chainTip: String
+    /// The digest of the branch's commits up to ``chainTip`` (``chainDigest(_:through:)``).
+    var chainDigest: String
+    /// The largest run id the history held when the search began: a run of the runner with a
+    /// larger id was recorded since.
+    var throughRun: Int
+    /// The change points found, in ``HistoryStore/changes(keys:metrics:kinds:runner:along:detector:searchingAgain:)``'s order.
+    var changes: [DetectedChange]
+
+    /// How a search of change points used the kept searches, and kept its own.
+    package struct Keeping: Sendable {
+        /// The runners searched: without a current kept search, or all when searching again.
+        package var runnersSearched = 0
+        /// The runners whose kept search stood, not searched again.
+        package var runnersKept = 0
+        /// Why the searches could not be kept for the next call; `nil` when they were.
+        package var problem: FrameLabError?
+    }
+
+    /// Raised whenever the search would find other change points in the same runs (a new detector,
+    /// another value of a run): kept searches of an earlier version are searched again.
+    static let version = 1
+
+    /// The request a search answers, as a digest: the rows, metrics and kinds searched and each
+    /// metric's detector. Searches of other requests are kept apart.
+    static func request(
+        keys: [SummaryKey], metrics: [String], kinds: [RecordedRun.Kind], detectors: [ChangePointDetector]
+    ) -> String {
+        let rows = keys.map { "\($0.scenario)/\($0.implementation)/\($0.items)/\($0.refreshRate)" }
+        let searched = zip(metrics, detectors).map { metric, detector in
+            "\(metric):\(detector.windowLength),\(detector.maximumPValue),\(detector.minimumMagnitude),"
+                + "\(detector.minimumSegmentLength),\(detector.comparesLogarithms),\(detector.correctsForSplitChoice)"
+        }
+        return digest(
+            [
+                "v\(version)", kinds.map(\.rawValue).joined(separator: ","), rows.joined(separator: ";"),
+                searched.joined(separator: ";"),
+            ].joined(separator: "|"))
+    }
+
+    /// The digest of `chain`'s commits up to the one at `position`, oldest first.
+    static func chainDigest(_ chain: BranchChain, through position: Int) -> String {
+        digest(chain.commits[...position].joined(separator: " "))
+    }
+
+    /// The 64-bit FNV-1a hash of `text`'s UTF-8, in hexadecimal: a key, not a secret.
+    private static func digest(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return String(format: "%016llx", hash)
+    }
+}
+
+extension KeptSearch {
+    /// A search along `chain` (not empty) of the runs up to `throughRun`, which found `changes`.
+    init(chain: BranchChain, throughRun: Int, changes: [DetectedChange]) {
+        let tip = chain.commits.count - 1
+        self.init(
+            chainTip: chain.commits[tip], chainDigest: Self.chainDigest(chain, through: tip), throughRun: throughRun,
+            changes: changes)
+    }
+}
