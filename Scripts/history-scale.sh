@@ -3,8 +3,9 @@
 # COMMITS commits × RUNNERS runners of a `make bench` run's rows (`framelab history synthesize`),
 # on SQLite and, where PostgreSQL's server binaries are installed, on a PostgreSQL server started
 # here; then each command people run, timed whole (process start, git and all) with its peak
-# memory (`--changes` searched in full, then as kept, then after one more run), and the disk each
-# engine takes, before and (SQLite) after `framelab history prune --apply`.
+# memory (`--changes` searched in full, then as kept, then after one more run, and in full again
+# after `framelab history prune --apply`), and the disk each engine takes, before and after the
+# prune.
 #
 #   Scripts/history-scale.sh [COMMITS] [RUNNERS]        (default: 1000 commits, 1 runner)
 #
@@ -95,6 +96,8 @@ html_bytes=$(stat -c %s "$folder/html-sqlite/index.html")
 measure_gate sqlite --database "$folder/history.sqlite"
 sqlite_gate_bytes=$(($(stat -c %s "$folder/history.sqlite") - sqlite_bytes))
 measure "sqlite: prune --apply" "$framelab" history prune --apply --database "$folder/history.sqlite"
+measure "sqlite: --changes, every runner, after prune" \
+    "$framelab" history --changes --search-again --database "$folder/history.sqlite"
 sqlite_pruned_bytes=$(stat -c %s "$folder/history.sqlite")
 
 binaries=$(ls -d /usr/lib/postgresql/*/bin 2> /dev/null | sort -V | tail -1 || true)
@@ -122,6 +125,9 @@ if [ -n "$binaries" ]; then
     measure_gate postgresql --database "$url"
     postgres_gate_bytes=$(($(psql "$url" -At -c "SELECT pg_database_size('framelab')") - empty_bytes - postgres_bytes))
     measure "postgresql: prune --apply" "$framelab" history prune --apply --database "$url"
+    postgres_pruned_bytes=$(($(psql "$url" -At -c "SELECT pg_database_size('framelab')") - empty_bytes))
+    measure "postgresql: --changes, every runner, after prune" \
+        "$framelab" history --changes --search-again --database "$url"
 fi
 
 runs=$((commits * runners + 1))
@@ -132,5 +138,6 @@ echo "SQLite after prune --apply: $sqlite_pruned_bytes bytes, $((sqlite_pruned_b
 if [ -n "$postgres_bytes" ]; then
     echo "PostgreSQL: $postgres_bytes bytes beyond an empty database's, $((postgres_bytes / runs)) a run"
     echo "PostgreSQL, $commits gate runs more: $postgres_gate_bytes bytes, $((postgres_gate_bytes / commits)) a gate run"
+    echo "PostgreSQL after prune --apply: $postgres_pruned_bytes bytes, $((postgres_pruned_bytes / (runs + commits))) a run"
 fi
 say "histories and pages in $folder"

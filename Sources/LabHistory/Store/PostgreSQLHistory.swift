@@ -54,8 +54,18 @@ package final class PostgreSQLHistory: HistoryDatabase {
     }
 
     package func reclaimSpace() throws(FrameLabError) {
-        // VACUUM runs outside a transaction.
-        try Statements(connection: connection, location: location).execute("VACUUM", [])
+        // PostgreSQL keeps a row where it was inserted, a run's rows together: one series's rows
+        // lay a page per run apart, and a prune's rewritten rows further. CLUSTER rewrites the
+        // table in key order (a series, then a runner's part of it, read page after page) and
+        // gives its space back; VACUUM (outside a transaction) does the rest.
+        let statements = Statements(connection: connection, location: location)
+        let primaryKey = try statements.rows(
+            "SELECT indexrelid::regclass::text FROM pg_index WHERE indrelid = 'summary_rows'::regclass AND indisprimary",
+            [])
+        if let name = primaryKey.first?[0] {
+            try statements.execute("CLUSTER summary_rows USING \(name)", [])
+        }
+        try statements.execute("VACUUM ANALYZE", [])
     }
 
     /// Runs `body` between `begin` and COMMIT, or ROLLBACK when it throws.

@@ -73,6 +73,15 @@ struct HistoryPruneTests {
             #expect(try store.runCount() == 62)
 
             try store.prune(plan)
+            if backend == .postgreSQL {
+                // The summary rows were rewritten in key order, a series's rows together.
+                let clustered = try store.database.read { statements throws(FrameLabError) in
+                    try statements.rows(
+                        "SELECT indisclustered FROM pg_index WHERE indrelid = 'summary_rows'::regclass AND indisprimary",
+                        [])
+                }
+                #expect(clustered == [["t"]])
+            }
             var after: [String: RecordedRun] = [:]
             try store.forEachRun { after[$0.name] = $0 }
             #expect(Set(after.keys) == Set(before.keys).subtracting(["gate-5", "gate-6-dirty"]))
