@@ -60,9 +60,9 @@ package struct Git: Sendable {
             sha: fields[0], parents: parents, time: try? Date(fields[1], strategy: .iso8601), subject: fields[2])
     }
 
-    /// The parents `sha`'s commit object names, first parent first. Not `%P`, which is empty for
-    /// the oldest commits of a shallow clone.
-    private func parents(ofCommit sha: String) -> [String]? {
+    /// The parents `sha`'s commit object names (a full hash), first parent first; `nil` when git
+    /// has no such commit. Not `%P`, which is empty for the oldest commits of a shallow clone.
+    package func parents(ofCommit sha: String) -> [String]? {
         output(["cat-file", "commit", sha])?.split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { !$0.isEmpty }
             .compactMap { $0.hasPrefix("parent ") ? String($0.dropFirst("parent ".count)) : nil }

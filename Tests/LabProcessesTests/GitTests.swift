@@ -22,6 +22,8 @@ struct GitTests {
             #expect(commit.subject == "commit 2")
             #expect(commit.time != nil)
             #expect(git.commit(repository.commits[0])?.parents == [])
+            #expect(git.parents(ofCommit: repository.commits[0]) == [])
+            #expect(git.parents(ofCommit: repository.commits[2]) == [repository.commits[1]])
             #expect(git.firstParentChain() == repository.commits)
             #expect(git.isAncestor(repository.commits[0], of: repository.commits[2]))
             #expect(!git.isAncestor(repository.commits[2], of: repository.commits[0]))
@@ -62,6 +64,8 @@ struct GitTests {
             #expect(git.firstParentChain() == [repository.commits[4]])
             // git's %P is empty there; the commit object still names the parent.
             #expect(git.commit("HEAD")?.parents == [repository.commits[3]])
+            #expect(git.parents(ofCommit: repository.commits[4]) == [repository.commits[3]])
+            #expect(git.parents(ofCommit: repository.commits[3]) == nil, "not in the clone")
             #expect(git.firstParentAncestry(limit: 10).map(\.parents) == [[repository.commits[3]]])
             #expect(git.currentBranch == "main")
             #expect(git.deepen(by: 2))

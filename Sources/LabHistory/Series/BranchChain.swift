@@ -96,7 +96,7 @@ package struct BranchChain: Sendable, ExpressibleByArrayLiteral {
             // history's graph name.
             var below: [String] = []
             var onChain = Set(fromGit)
-            var next = repository.commit(oldest)?.parents.first
+            var next = repository.parents(ofCommit: oldest)?.first
             var stop: String?
             while let sha = next, onChain.insert(sha).inserted {
                 below.append(sha)
