@@ -19,14 +19,12 @@ extension HistoryStore {
     ) throws(FrameLabError) -> [DetectedChange] {
         let detectors = metrics.map(detector)
         let request = KeptSearch.request(keys: keys, metrics: metrics, kinds: kinds, detectors: detectors)
-        let index = try runIndex(reloaded: false, runner: runner)
         // Outside a clone there is no branch, and nothing to keep a search along.
-        let kept =
-            chain.commits.isEmpty || searchingAgain
-            ? [:] : try currentKeptSearches(request, runner: runner, index: index, along: chain.placing(index))
-        let stale = index.runners.filter { kept[$0] == nil }
+        var (runners, newestID, kept) = try keptSearches(request, runner: runner, along: chain)
+        if chain.commits.isEmpty || searchingAgain { kept = [:] }
+        let stale = runners.filter { kept[$0] == nil }
         var found: [DetectedChange] = []
-        for searched in stale.count == index.runners.count ? [runner] : stale.map(Optional.some) {
+        for searched in stale.count == runners.count ? [runner] : stale.map(Optional.some) {
             found += try searchedChanges(
                 keys: keys, metrics: metrics, detectors: detectors, kinds: kinds, runner: searched, along: chain)
         }
@@ -34,7 +32,7 @@ extension HistoryStore {
         if !chain.commits.isEmpty, !stale.isEmpty {
             var searches = Dictionary(
                 uniqueKeysWithValues: stale.map {
-                    ($0, KeptSearch(chain: chain, throughRun: index.newestID, changes: []))
+                    ($0, KeptSearch(chain: chain, throughRun: newestID, changes: []))
                 })
             for change in found { searches[change.runner]?.changes.append(change) }
             do throws(FrameLabError) {
@@ -59,7 +57,7 @@ extension HistoryStore {
             }
             return place(first) < place(second)
         }
-        return try annotated(merged.map(\.element), runner: runner)
+        return try annotated(merged.map(\.element))
     }
 
     /// ``changes(keys:metrics:kinds:runner:along:detector:searchingAgain:)`` searched again
@@ -77,7 +75,7 @@ extension HistoryStore {
                 of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain)
             return (changes: changes, read: try read(store, key, chain))
         }
-        return (try annotated(byKey.flatMap(\.changes), runner: runner), byKey.map(\.read))
+        return (try annotated(byKey.flatMap(\.changes)), byKey.map(\.read))
     }
 
     /// The change points of each of `metrics` of each row of `keys`, found by `detectors`, in
@@ -93,13 +91,13 @@ extension HistoryStore {
         }.flatMap { $0 }
     }
 
-    /// `changes` with how the instruction counts of each one's runner (`runner`'s alone when
-    /// given) moved at its commit, and the acknowledgement that covers it.
-    private func annotated(_ changes: [DetectedChange], runner: String?) throws(FrameLabError) -> [DetectedChange] {
+    /// `changes` with how the instruction counts of each one's runner moved at its commit, and
+    /// the acknowledgement that covers it.
+    private func annotated(_ changes: [DetectedChange]) throws(FrameLabError) -> [DetectedChange] {
         let acknowledgements = try acknowledgements()
         var annotated: [DetectedChange] = []
         for var change in changes {
-            let runnerCounts = try instructionCounts(runner: runner)[change.runner] ?? [:]
+            let runnerCounts = try instructionCounts(of: change.runner)
             if let before = runnerCounts[change.previousCommit.sha], let after = runnerCounts[change.commit.sha] {
                 change.instructionCounts = after.keys.sorted().compactMap { workload in
                     before[workload].map {
@@ -134,26 +132,23 @@ extension HistoryStore {
         return Array(searches.concurrentMap { $0.series.changes(along: chain, detector: $0.detector) }.joined())
     }
 
-    /// The instructions of each callgrind workload by runner (`runner` alone when given) and
-    /// clean commit (the median of the commit's gate runs), the workload named
-    /// `hit-test N = 10000`: read once per store and runner, as a page searches a scenario's rows
-    /// at a time.
-    private func instructionCounts(runner: String?) throws(FrameLabError) -> [String: [String: [String: Double]]] {
+    /// The instructions of each callgrind workload of `runner`'s runs by clean commit (the median
+    /// of the commit's gate runs), the workload named `hit-test N = 10000`: read once per store
+    /// and runner, as a page searches a scenario's rows at a time.
+    private func instructionCounts(of runner: String) throws(FrameLabError) -> [String: [String: Double]] {
         if let counts = instructionCountsRead[runner] { return counts }
-        let index = try runIndex(reloaded: false, runner: runner)
-        var values: [String: [String: [String: [Double]]]] = [:]
-        for key in try keys() where key.refreshRate == 0 {
+        var values: [String: [String: [Double]]] = [:]
+        // Without callgrind rows (no gate run recorded) there are no runs to index.
+        let countKeys = try keys().filter { $0.refreshRate == 0 }
+        let index = countKeys.isEmpty ? nil : try runIndex(reloaded: false, runner: runner)
+        for key in countKeys {
             for recorded in try recordedValues(key, metric: "instructions", runner: runner, keepingRow: false) {
-                guard let run = index.run(recorded.run), !run.point.commit.isDirty else { continue }
-                values[index.runners[run.runnerOrdinal], default: [:]][run.point.commit.sha, default: [:]][
-                    "\(key.scenario) N = \(key.items)", default: []
-                ]
-                .append(recorded.value)
+                guard let run = index?.run(recorded.run), !run.point.commit.isDirty else { continue }
+                values[run.point.commit.sha, default: [:]]["\(key.scenario) N = \(key.items)", default: []]
+                    .append(recorded.value)
             }
         }
-        let counts = values.mapValues { commits in
-            commits.mapValues { workloads in workloads.mapValues { $0.quantile(0.5) } }
-        }
+        let counts = values.mapValues { workloads in workloads.mapValues { $0.quantile(0.5) } }
         instructionCountsRead[runner] = counts
         return counts
     }

@@ -7,76 +7,95 @@ extension HistoryStore {
     /// narrower ones; the least recently searched beyond go.
     static let keptRequests = 4
 
-    /// The searches kept for `request`, by runner (`runner`'s alone when given), their commits
-    /// those of `index`'s runs: each still current along `chain` (``KeptSearch``). A kept search
-    /// whose values are damaged, or that names a run the index lacks, is left out: searched again.
-    func currentKeptSearches(_ request: String, runner: String?, index: RunIndex, along chain: BranchChain)
-        throws(FrameLabError) -> [String: KeptSearch]
+    /// The runners with runs (`runner` alone when given), sorted; the largest run id; and the
+    /// searches kept for `request` that still stand along `chain` (``KeptSearch``), by runner, each
+    /// change's commits those of its runs. Read without the run index: a call that finds every
+    /// search kept reads a few rows. A kept search whose values are damaged, or that names a run
+    /// the history lacks, is left out: searched again.
+    func keptSearches(_ request: String, runner: String?, along chain: BranchChain) throws(FrameLabError)
+        -> (runners: [String], newestID: Int, kept: [String: KeptSearch])
     {
         let runnerFilter = runner.map { _ in " AND n.name = ?" } ?? ""
         let arguments = [.text(request)] + (runner.map { [SQLValue.text($0)] } ?? [])
-        let (searches, changes) = try database.read { statements throws(FrameLabError) in
-            (
-                try statements.rows(
-                    """
-                    SELECT n.name, k.chain_tip, k.chain_digest, k.through_run
-                    FROM kept_searches k JOIN runner_names n ON n.id = k.runner_id
-                    WHERE k.request = ?\(runnerFilter)
-                    """, arguments),
-                try statements.rows(
-                    """
-                    SELECT n.name, s.scenario, s.implementation, s.items, s.refresh_hz, c.metric, c.kind, c.commit_run,
-                        c.previous_run, c.p_value, c.before_values, c.after_values
-                    FROM kept_changes c JOIN runner_names n ON n.id = c.runner_id JOIN series s ON s.id = c.series_id
-                    WHERE c.request = ?\(runnerFilter)
-                    ORDER BY c.runner_id, c.position
-                    """, arguments)
-            )
-        }
-        var kept: [String: KeptSearch] = [:]
-        for columns in searches {
-            guard let through = columns[3].flatMap({ Int($0) }) else { continue }
-            kept[columns[0]!] = KeptSearch(
-                chainTip: columns[1]!, chainDigest: columns[2]!, throughRun: through, changes: [])
-        }
-        kept = kept.filter { runner, search in
-            index.runners.firstIndex(of: runner).map { isCurrent(search, runnerOrdinal: $0, index, chain) } ?? false
-        }
-        var damaged: Set<String> = []
-        for columns in changes where kept[columns[0]!] != nil {
-            guard let commit = columns[7].flatMap({ Int($0) }).flatMap(index.run)?.point.commit,
-                let previous = columns[8].flatMap({ Int($0) }).flatMap(index.run)?.point.commit,
-                let pValue = columns[9].flatMap(Double.init),
-                let before = columns[10].flatMap(SQLValue.bytes).flatMap([Double].init(keptBytes:)),
-                let after = columns[11].flatMap(SQLValue.bytes).flatMap([Double].init(keptBytes:))
-            else {
-                damaged.insert(columns[0]!)
-                continue
+        return try database.read { statements throws(FrameLabError) in
+            let newestRuns = Dictionary(
+                uniqueKeysWithValues: try statements.rows(
+                    "SELECT runner, MAX(id) FROM runs" + (runner == nil ? "" : " WHERE runner = ?")
+                        + " GROUP BY runner",
+                    runner.map { [.text($0)] } ?? []
+                ).map { ($0[0]!, Int($0[1]!)!) })
+            let newestID = try statements.rows("SELECT MAX(id) FROM runs", []).first?[0].flatMap { Int($0) } ?? 0
+            // A search stands while its runner has no newer run and the branch up to its tip is
+            // the same.
+            var kept: [String: KeptSearch] = [:]
+            var tips: [String: Int] = [:]
+            let searches = try statements.rows(
+                """
+                SELECT n.name, k.chain_tip, k.chain_digest, k.through_run
+                FROM kept_searches k JOIN runner_names n ON n.id = k.runner_id
+                WHERE k.request = ?\(runnerFilter)
+                """, arguments)
+            for columns in searches {
+                guard let name = columns[0], let through = columns[3].flatMap({ Int($0) }),
+                    let newest = newestRuns[name], newest <= through, let tip = chain.position(of: columns[1]!),
+                    KeptSearch.chainDigest(chain, through: tip) == columns[2]
+                else { continue }
+                kept[name] = KeptSearch(
+                    chainTip: columns[1]!, chainDigest: columns[2]!, throughRun: through, changes: [])
+                tips[name] = tip
             }
-            kept[columns[0]!]!.changes.append(
-                DetectedChange(
-                    key: SummaryKey(
-                        scenario: columns[1]!, implementation: columns[2]!, items: Int(columns[3]!)!,
-                        refreshRate: Int(columns[4]!)!),
-                    metric: columns[5]!, runner: columns[0]!, kind: RecordedRun.Kind(rawValue: columns[6]!) ?? .run,
-                    commit: commit, previousCommit: previous, before: before, after: after, pValue: pValue,
-                    runs: (Int(columns[7]!)!, Int(columns[8]!)!)))
-        }
-        return kept.filter { !damaged.contains($0.key) }
-    }
-
-    /// Whether `search`, kept for the runner `runnerOrdinal` of `index`, still stands along
-    /// `chain`: the branch up to its tip unchanged, and no run of the runner newer than it or of
-    /// a commit the branch gained since.
-    private func isCurrent(_ search: KeptSearch, runnerOrdinal: Int, _ index: RunIndex, _ chain: BranchChain)
-        -> Bool
-    {
-        guard let tip = chain.position(of: search.chainTip),
-            KeptSearch.chainDigest(chain, through: tip) == search.chainDigest
-        else { return false }
-        return !index.runs.indices.contains { id in
-            guard let run = index.runs[id], run.runnerOrdinal == runnerOrdinal else { return false }
-            return id > search.throughRun || chain.position(of: run.point).map { $0 > tip } ?? false
+            // Nor a run of a commit the branch has gained since (a merged branch's, say).
+            if let oldestTip = tips.values.min(), oldestTip + 1 < chain.commits.count {
+                for (list, values) in SQLValue.batches(chain.commits[(oldestTip + 1)...].map { .text($0) }) {
+                    let gained = try statements.rows(
+                        "SELECT DISTINCT runner, commit_sha FROM runs WHERE commit_sha IN \(list)", values)
+                    for columns in gained {
+                        guard let tip = tips[columns[0]!], let position = chain.position(of: columns[1]!),
+                            position > tip
+                        else { continue }
+                        kept[columns[0]!] = nil
+                    }
+                }
+            }
+            let changes = try statements.rows(
+                """
+                SELECT n.name, s.scenario, s.implementation, s.items, s.refresh_hz, c.metric, c.kind, c.commit_run,
+                    c.previous_run, c.p_value, c.before_values, c.after_values
+                FROM kept_changes c JOIN runner_names n ON n.id = c.runner_id JOIN series s ON s.id = c.series_id
+                WHERE c.request = ?\(runnerFilter)
+                ORDER BY c.runner_id, c.position
+                """, arguments
+            ).filter { kept[$0[0]!] != nil }
+            var commits: [Int: RecordedCommit] = [:]
+            let runIDs = Set(changes.flatMap { [$0[7], $0[8]].compactMap { $0.flatMap { Int($0) } } }).sorted()
+            for (list, values) in SQLValue.batches(runIDs.map { .integer(Int64($0)) }) {
+                for columns in try statements.rows(
+                    "SELECT id, \(Self.commitColumns) FROM runs WHERE id IN \(list)", values)
+                {
+                    commits[Int(columns[0]!)!] = Self.commit(columns[1...])
+                }
+            }
+            var damaged: Set<String> = []
+            for columns in changes {
+                guard let commitRun = columns[7].flatMap({ Int($0) }), let commit = commits[commitRun],
+                    let previousRun = columns[8].flatMap({ Int($0) }), let previous = commits[previousRun],
+                    let pValue = columns[9].flatMap(Double.init),
+                    let before = columns[10].flatMap(SQLValue.bytes).flatMap([Double].init(keptBytes:)),
+                    let after = columns[11].flatMap(SQLValue.bytes).flatMap([Double].init(keptBytes:))
+                else {
+                    damaged.insert(columns[0]!)
+                    continue
+                }
+                kept[columns[0]!]!.changes.append(
+                    DetectedChange(
+                        key: SummaryKey(
+                            scenario: columns[1]!, implementation: columns[2]!, items: Int(columns[3]!)!,
+                            refreshRate: Int(columns[4]!)!),
+                        metric: columns[5]!, runner: columns[0]!,
+                        kind: RecordedRun.Kind(rawValue: columns[6]!) ?? .run, commit: commit, previousCommit: previous,
+                        before: before, after: after, pValue: pValue, runs: (commitRun, previousRun)))
+            }
+            return (newestRuns.keys.sorted(), newestID, kept.filter { !damaged.contains($0.key) })
         }
     }
 

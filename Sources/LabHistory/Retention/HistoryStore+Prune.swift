@@ -70,7 +70,7 @@ extension HistoryStore {
     package func prune(_ plan: PrunePlan) throws(FrameLabError) {
         try database.write { statements throws(FrameLabError) in
             try Self.forgetKeptSearches(statements)
-            for (list, ids) in Self.batches(plan.removed.keys.sorted()) {
+            for (list, ids) in SQLValue.batches(plan.removed.keys.sorted().map { .integer(Int64($0)) }) {
                 for table in ["checks", "summary_rows"] {
                     try statements.execute("DELETE FROM \(table) WHERE run_id IN \(list)", ids)
                 }
@@ -78,7 +78,7 @@ extension HistoryStore {
             }
             // A batch's rows deleted and inserted again, summarized, a hundred rows a statement:
             // an update a row would be a round trip to a PostgreSQL server for each.
-            for (list, ids) in Self.batches(plan.summarized.sorted()) {
+            for (list, ids) in SQLValue.batches(plan.summarized.sorted().map { .integer(Int64($0)) }) {
                 let rows = try statements.rows(
                     "SELECT \(PackedRow.tableColumns.joined(separator: ", ")) FROM summary_rows WHERE run_id IN \(list)",
                     ids)
@@ -106,15 +106,6 @@ extension HistoryStore {
                 })
         } catch {
             throw damaged(run: "id \(columns[2] ?? "?")", row: "position \(columns[3] ?? "?")", error)
-        }
-    }
-
-    /// `ids` a few hundred at a time (SQLite allows a limited number of arguments a statement),
-    /// each batch as an SQL list of placeholders, `(?, ?, …)`, and its arguments.
-    private static func batches(_ ids: [Int]) -> [(list: String, ids: [SQLValue])] {
-        stride(from: 0, to: ids.count, by: 500).map { start in
-            let batch = ids[start..<min(start + 500, ids.count)]
-            return (SQLValue.placeholders(batch.count), batch.map { SQLValue.integer(Int64($0)) })
         }
     }
 

@@ -201,8 +201,8 @@ extension HistoryStore {
         let (rows, newestID) = try database.read { statements throws(FrameLabError) in
             let rows = try statements.rows(
                 """
-                SELECT id, runner, name, kind, started_at, commit_sha, \(Self.parentsColumn), commit_time, commit_subject,
-                    dirty, commit_known, folder, swift_version, valgrind_version, build_flags
+                SELECT id, runner, name, kind, started_at, \(Self.commitColumns), folder, swift_version, valgrind_version,
+                    build_flags
                 FROM runs
                 """ + (filters.isEmpty ? "" : " WHERE " + filters.joined(separator: " AND ")),
                 [runner.map(SQLValue.text), readKind.map { .text($0.rawValue) }].compactMap { $0 })
@@ -226,11 +226,7 @@ extension HistoryStore {
                 kindOrdinal: RecordedRun.Kind.allCases.firstIndex(of: kind)!,
                 point: HistorySeries.Point(
                     run: column[2]!, kind: kind, date: date(column[4]) ?? .distantPast,
-                    commit: RecordedCommit(
-                        sha: column[5]!,
-                        parents: Self.parents(column[6]!),
-                        time: date(column[7]), subject: column[8],
-                        isDirty: column[9] == "1", isKnown: column[10] == "1"),
+                    commit: Self.commit(column[5...10]),
                     folder: column[11], value: .nan,
                     toolchain: toolchain, runID: id))
         }

@@ -83,6 +83,15 @@ package enum SQLValue: Hashable, Sendable {
         }
     }
 
+    /// `values` in lists of at most 500 for `IN` (SQLite takes 999 arguments a statement at
+    /// least): each list's placeholders (``placeholders(_:)``) and its values.
+    static func batches(_ values: [SQLValue]) -> [(list: String, values: [SQLValue])] {
+        stride(from: 0, to: values.count, by: 500).map { start in
+            let batch = Array(values[start..<min(start + 500, values.count)])
+            return (placeholders(batch.count), batch)
+        }
+    }
+
     /// The bytes of a column read as text in the hex format (``hex(_:)``); `nil` for text that
     /// is not.
     package static func bytes(_ text: String) -> [UInt8]? {

@@ -41,6 +41,18 @@ extension HistoryStore {
         valgrind_version, build_flags, command_line, folder, load_average, steal_percent, ref, pull_request_base
         """
 
+    /// The columns of `runs` that ``commit(_:)`` reads, in its order.
+    static let commitColumns =
+        "commit_sha, \(parentsColumn), commit_time, commit_subject, dirty, commit_known"
+
+    /// The commit a run measured, from its ``commitColumns``.
+    static func commit(_ columns: ArraySlice<String?>) -> RecordedCommit {
+        let column = Array(columns)
+        return RecordedCommit(
+            sha: column[0]!, parents: parents(column[1]!), time: column[2].flatMap(Date.init(historySeconds:)),
+            subject: column[3], isDirty: column[4] == "1", isKnown: column[5] == "1")
+    }
+
     /// A run's commit's parents, space-separated: from the commit graph, or the first parent
     /// alone for a run recorded before the graph was.
     static let parentsColumn =

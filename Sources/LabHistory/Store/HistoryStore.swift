@@ -25,9 +25,9 @@ package final class HistoryStore {
     var fastestP50Read: [RowRead: [Double]] = [:]
     /// The row read last, decoded; emptied with ``indexedRuns``.
     var columnsRead: RowColumns?
-    /// Each runner's (`nil`: every runner's) instruction counts by clean commit, as change
-    /// points show them; emptied with ``indexedRuns``.
-    var instructionCountsRead: [String?: [String: [String: [String: Double]]]] = [:]
+    /// Each runner's instruction counts by clean commit and workload, as change points show
+    /// them; emptied with ``indexedRuns``.
+    var instructionCountsRead: [String: [String: [String: Double]]] = [:]
     /// How the last search of change points used and kept searches (``KeptSearch``).
     package internal(set) var lastKeeping = KeptSearch.Keeping()
     /// The metrics a row is decoded for when it is kept (``RowColumns``), every one when `nil`:
