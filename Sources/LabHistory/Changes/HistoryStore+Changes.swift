@@ -25,8 +25,10 @@ extension HistoryStore {
         let stale = runners.filter { kept[$0] == nil }
         var found: [DetectedChange] = []
         for searched in stale.count == runners.count ? [runner] : stale.map(Optional.some) {
-            found += try searchedChanges(
-                keys: keys, metrics: metrics, detectors: detectors, kinds: kinds, runner: searched, along: chain)
+            found += try self.searched(
+                keys: keys, metrics: metrics, detectors: detectors, kinds: kinds, runner: searched, along: chain,
+                alsoReading: { _, _, _ throws(FrameLabError) in }
+            ).flatMap(\.changes)
         }
         lastKeeping = KeptSearch.Keeping(runnersSearched: stale.count, runnersKept: kept.count)
         if !chain.commits.isEmpty, !stale.isEmpty {
@@ -68,27 +70,26 @@ extension HistoryStore {
         detector: (String) -> ChangePointDetector,
         alsoReading read: @Sendable (HistoryStore, SummaryKey, BranchChain) throws(FrameLabError) -> Read
     ) throws(FrameLabError) -> (changes: [DetectedChange], reads: [Read]) {
-        let detectors = metrics.map(detector)
-        let byKey = try concurrentlyReading(keys, runner: runner, along: chain) {
-            store, key, chain throws(FrameLabError) in
-            let changes = try store.seriesChanges(
-                of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain)
-            return (changes: changes, read: try read(store, key, chain))
-        }
+        let byKey = try searched(
+            keys: keys, metrics: metrics, detectors: metrics.map(detector), kinds: kinds, runner: runner, along: chain,
+            alsoReading: read)
         return (try annotated(byKey.flatMap(\.changes)), byKey.map(\.read))
     }
 
     /// The change points of each of `metrics` of each row of `keys`, found by `detectors`, in
-    /// the runs of each of `kinds` of `runner` (every runner when `nil`) along `chain`: in key,
-    /// metric, kind and runner order, without counts or acknowledgements.
-    private func searchedChanges(
+    /// the runs of each of `kinds` of `runner` (every runner when `nil`) along `chain`, without
+    /// counts or acknowledgements, and `read(store, key, chain)` of the same read of the row: by
+    /// key, each key's changes in metric, kind and runner order.
+    private func searched<Read: Sendable>(
         keys: [SummaryKey], metrics: [String], detectors: [ChangePointDetector], kinds: [RecordedRun.Kind],
-        runner: String?, along chain: BranchChain
-    ) throws(FrameLabError) -> [DetectedChange] {
+        runner: String?, along chain: BranchChain,
+        alsoReading read: @Sendable (HistoryStore, SummaryKey, BranchChain) throws(FrameLabError) -> Read
+    ) throws(FrameLabError) -> [(changes: [DetectedChange], read: Read)] {
         try concurrentlyReading(keys, runner: runner, along: chain) { store, key, chain throws(FrameLabError) in
-            try store.seriesChanges(
+            let changes = try store.seriesChanges(
                 of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain)
-        }.flatMap { $0 }
+            return (changes: changes, read: try read(store, key, chain))
+        }
     }
 
     /// `changes` with how the instruction counts of each one's runner moved at its commit, and

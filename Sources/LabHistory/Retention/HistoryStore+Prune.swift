@@ -65,8 +65,8 @@ extension HistoryStore {
     }
 
     /// Carries out `plan` in one transaction (a run is removed whole with its rows and checks;
-    /// a summary's repetitions are cut to its fastest), then gives the freed space back:
-    /// SQLite rewrites the file, PostgreSQL marks the space for reuse.
+    /// a summary's repetitions are cut to its fastest; kept searches of change points are
+    /// forgotten), then gives the freed space back (``HistoryDatabase/reclaimSpace()``).
     package func prune(_ plan: PrunePlan) throws(FrameLabError) {
         try database.write { statements throws(FrameLabError) in
             try Self.forgetKeptSearches(statements)
