@@ -5,6 +5,7 @@ import SwitchLayout
 /// `framelab attributes`: `layoutAttributesForElements(in:)` as CSV.
 struct Attributes: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "attributes",
         abstract: "Print the attributes of the elements whose frames intersect a rect.",
         discussion: """
             Prints one CSV record per cell, header and footer, in flat order (section by section: \

@@ -8,6 +8,7 @@ import RunRecords
 /// `comparison.csv`.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "Compare two runs metric by metric, as benchstat does.",
         discussion: """
             Joins the summary.csv of run A and of run B on scenario, implementation, items and \

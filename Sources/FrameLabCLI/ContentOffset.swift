@@ -6,6 +6,7 @@ import SwitchLayout
 /// as CSV.
 struct ContentOffset: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "content-offset",
         abstract: "Print where a transition's destination layout scrolls to.",
         discussion: """
             Starts a transition from --from to --to at content offset --offset and prints \

@@ -7,6 +7,7 @@ import RegressionGate
 /// callgrind, which counts only the measured run.
 struct CountInstructions: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "count-instructions",
         abstract: "Run one kernel workload between callgrind client requests (used by `framelab gate`).",
         shouldDisplay: false)
 

@@ -7,6 +7,7 @@ import SwitchLayout
 /// `framelab frame`: what one frame of a scenario shows, as CSV.
 struct Frame: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "frame",
         abstract: "Print the attributes of one frame of a scenario: its visible elements and overlays.",
         discussion: """
             Plays SCENARIO on one implementation up to its first frame at or after --time seconds \

@@ -8,6 +8,7 @@ import RunRecords
 /// databases.
 struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "history",
         abstract: "Show how metrics moved over commits, from the runs recorded in the history.",
         discussion: """
             Every framelab run and framelab gate records its run in the history: an SQLite file \
@@ -33,6 +34,7 @@ extension History {
     /// `framelab history show`: the series as a table, CSV, JSON or an HTML page of charts.
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Print series of the history (the default subcommand).")
 
         @Option(name: .customLong("scenario"), help: "A scenario to show; repeatable (default: every recorded one).")

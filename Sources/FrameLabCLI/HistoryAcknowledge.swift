@@ -8,6 +8,7 @@ extension History {
     /// `framelab history acknowledge`: says that a change point was intended.
     struct Acknowledge: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "acknowledge",
             abstract: "Record that a metric's change at a commit was intended, so that it no longer alarms.",
             discussion: """
                 The change stays in `framelab history --changes`, with the note. Acknowledging the \

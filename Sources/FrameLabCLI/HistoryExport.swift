@@ -8,6 +8,7 @@ extension History {
     /// `framelab history export`: every recorded run as JSON lines.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write every recorded run as JSON lines, one run per line (docs/history.md).",
             discussion: """
                 Oldest first. `framelab history import` reads the file back, into this database or \

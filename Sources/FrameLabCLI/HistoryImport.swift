@@ -9,6 +9,7 @@ extension History {
     /// `framelab history import`: run folders and exports into the history.
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Record run folders, or the runs of an export, in the history.",
             discussion: """
                 Each path is a run folder (environment.txt, summary.csv, frames.csv), such as one \

@@ -6,6 +6,7 @@ extension History {
     /// `framelab history prune`: removes what the history no longer needs, keeping the evidence.
     struct Prune: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "prune",
             abstract: "Shrink the history, keeping every run that is evidence (a dry run unless --apply).",
             discussion: """
                 Kept whole: the runs of the last --keep-days days; the runs of the --keep-around commits \

@@ -7,6 +7,7 @@ extension History {
     /// `framelab history synthesize`: a made-up history, to measure the history at scale.
     struct Synthesize: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "synthesize",
             abstract: "Record a made-up history of a run folder's rows, to measure the history at scale.",
             discussion: """
                 Records one run per runner and commit, each with the rows of --template (a run \

@@ -8,6 +8,7 @@ extension History {
     /// `framelab history windows`: the learning windows a runner's next gate run reads.
     struct Windows: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "windows",
             abstract: "Print the learning windows the runner's next gate run checks its speedups against.",
             discussion: """
                 One line per optimized 60 Hz row of the runner's newest gate run, as its next run \

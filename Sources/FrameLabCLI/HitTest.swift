@@ -6,6 +6,7 @@ import SwitchLayout
 /// `framelab hit-test`: `indexPathForItem(at:)` as CSV.
 struct HitTest: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "hit-test",
         abstract: "Print the index path of the cell at a point.",
         discussion: """
             Prints section,item for the first cell in flat order whose frame contains the point; \

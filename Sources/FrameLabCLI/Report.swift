@@ -5,6 +5,7 @@ import LabTables
 /// `framelab report`: a run folder's results as a table for people, with its provenance.
 struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Print a run's results as a table: median and worst frame, frames over budget, speedups.",
         discussion: """
             Reads FOLDER's summary.csv and environment.txt and prints a line naming the commit, date, \

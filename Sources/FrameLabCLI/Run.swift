@@ -11,6 +11,7 @@ import StrictJSON
 /// frames verified against the reference, the results written as one run folder.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Play scenarios frame by frame on each implementation and write a run folder.",
         discussion: """
             Each (scenario, implementation, item count) runs in a worker process of its own, at \

@@ -9,6 +9,7 @@ import RunRecords
 /// and `played`; when its input ends, `finished`).
 struct Worker: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "worker",
         abstract: "Play one scenario on one implementation and stream its frames (used by `framelab run`).",
         shouldDisplay: false)
 

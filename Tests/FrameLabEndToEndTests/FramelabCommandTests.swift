@@ -5,6 +5,29 @@ import Testing
 struct FramelabCommandTests {
     private let displaySwitcher = "Examples/display-switcher.json"
 
+    @Test("the subcommands' names, as each command's configuration writes them")
+    func subcommandNames() throws {
+        func names(_ arguments: [String]) throws -> [String] {
+            let help = try FramelabRun(arguments + ["--help"]).standardOutput
+            let listing = help.components(separatedBy: "SUBCOMMANDS:").last ?? ""
+            // The listing's lines up to the blank line before "See 'framelab help …'", each
+            // a name then its abstract; an abstract's continuation lines are indented further.
+            let lines = listing.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            return lines.prefix { !$0.isEmpty }.filter { !$0.hasPrefix("   ") }.map {
+                String($0.split(separator: " ")[0])
+            }
+        }
+        #expect(
+            try names([]) == [
+                "attributes", "frame", "content-offset", "hit-test", "run", "scenarios", "report", "compare", "history",
+                "gate", "bisect",
+            ])
+        #expect(
+            try names(["history"]) == [
+                "show", "acknowledge", "detection-quality", "export", "import", "prune", "windows",
+            ])
+    }
+
     @Test("attributes --state list: DisplaySwitcher's list, item i at (6, 6 + 86i, 363, 74)")
     func listAttributes() throws {
         let run = try FramelabRun(["attributes", displaySwitcher, "--state", "list"])
