@@ -149,7 +149,8 @@ extension HistoryStore {
         ).map { recorded in
             (run: recorded.run, value: fastest ? recorded.fastest ?? recorded.value : recorded.value)
         }
-        guard value == .fastestRepetition, let (implementation, scale) = RunValue.peer(of: metric) else {
+        guard value == .fastestRepetition, !values.isEmpty, let (implementation, scale) = RunValue.peer(of: metric)
+        else {
             return values
         }
         var peer = key
