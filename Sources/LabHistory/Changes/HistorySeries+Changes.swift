@@ -7,12 +7,14 @@ extension HistorySeries {
     /// `detector` on its own, so that a new compiler or build flags start a new segment instead
     /// of counting as a change. Runs of a dirty tree or of commits off the chain are left out.
     package func changes(along chain: BranchChain, detector: ChangePointDetector) -> [DetectedChange] {
-        let ordered = branchPoints(along: chain)
+        // Offsets into the points, not copies of them: a copy retains its run, and a team's
+        // search would copy tens of millions.
+        let ordered = branchOffsets(along: chain, includingDirtyRuns: false)
         guard !ordered.isEmpty else { return [] }
         var changes: [DetectedChange] = []
         var segmentStart = 0
         for end in 1...ordered.count
-        where end == ordered.count || ordered[end].toolchain != ordered[segmentStart].toolchain {
+        where end == ordered.count || points[ordered[end]].toolchain != points[ordered[segmentStart]].toolchain {
             changes += segmentChanges(Array(ordered[segmentStart..<end]), detector: detector)
             segmentStart = end
         }
@@ -22,6 +24,11 @@ extension HistorySeries {
     /// The points of runs of commits on `chain`, in the chain's order, a commit's runs in the
     /// series's order (by date): of clean trees only, unless `includingDirtyRuns`.
     package func branchPoints(along chain: BranchChain, includingDirtyRuns: Bool = false) -> [Point] {
+        branchOffsets(along: chain, includingDirtyRuns: includingDirtyRuns).map { points[$0] }
+    }
+
+    /// The offsets in ``points`` of ``branchPoints(along:includingDirtyRuns:)``, in its order.
+    private func branchOffsets(along chain: BranchChain, includingDirtyRuns: Bool) -> [Int] {
         // Positions and offsets sorted, not points: a point's commit is read once, its run's
         // strings are not copied around by the sort.
         var placed: [(position: Int, offset: Int)] = []
@@ -31,23 +38,22 @@ extension HistorySeries {
             placed.append((position, offset))
         }
         placed.sort { ($0.position, $0.offset) < ($1.position, $1.offset) }
-        return placed.map { points[$0.offset] }
+        return placed.map(\.offset)
     }
 
-    /// The change points of one segment's points, each with its neighbours' values.
-    private func segmentChanges(_ segment: [Point], detector: ChangePointDetector) -> [DetectedChange] {
-        let values = segment.map(\.value)
+    /// The change points of one segment, the points at `segment` (offsets in ``points``), each
+    /// with its neighbours' values.
+    private func segmentChanges(_ segment: [Int], detector: ChangePointDetector) -> [DetectedChange] {
+        let values = segment.map { points[$0].value }
         let found = detector.changePoints(in: values)
         let bounds = [0] + found.map(\.index) + [values.count]
         return found.enumerated().map { position, point in
-            DetectedChange(
-                key: key, metric: metric, runner: runner, kind: segment[point.index].kind,
-                commit: segment[point.index].commit, previousCommit: segment[point.index - 1].commit,
-                before: Array(values[bounds[position]..<point.index]),
+            let (current, previous) = (points[segment[point.index]], points[segment[point.index - 1]])
+            return DetectedChange(
+                key: key, metric: metric, runner: runner, kind: current.kind, commit: current.commit,
+                previousCommit: previous.commit, before: Array(values[bounds[position]..<point.index]),
                 after: Array(values[point.index..<bounds[position + 2]]), pValue: point.comparison.pValue,
-                runs: segment[point.index].runID.flatMap { commitRun in
-                    segment[point.index - 1].runID.map { (commitRun, $0) }
-                })
+                runs: current.runID.flatMap { commitRun in previous.runID.map { (commitRun, $0) } })
         }
     }
 }
