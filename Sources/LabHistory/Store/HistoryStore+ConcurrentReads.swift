@@ -26,18 +26,42 @@ extension HistoryStore {
                 reader.indexedRuns[RunScope(runner: runner, kind: readKind)] = index
                 return reader
             }
-        let shares = readers.indices.map { reader in Array(stride(from: reader, to: keys.count, by: readers.count)) }
-        let read = Array(shares.indices).concurrentMap { reader in
+        // Rows differ in cost (their metrics, their runs): each reader takes the next row when
+        // it is done with one, so that no core waits idle for the other's last rows.
+        let rows = RowDispenser(count: keys.count)
+        let read = Array(readers.indices).concurrentMap { reader in
             Swift.Result { () throws(FrameLabError) in
-                try shares[reader].map { keyIndex throws(FrameLabError) in
-                    try body(readers[reader], keys[keyIndex], chain)
+                var taken: [(keyIndex: Int, result: Result)] = []
+                while let keyIndex = rows.next() {
+                    taken.append((keyIndex, try body(readers[reader], keys[keyIndex], chain)))
                 }
+                return taken
             }
         }
         var results = [Result?](repeating: nil, count: keys.count)
-        for (share, result) in zip(shares, read) {
-            for (keyIndex, value) in zip(share, try result.get()) { results[keyIndex] = value }
+        for taken in read {
+            for (keyIndex, value) in try taken.get() { results[keyIndex] = value }
         }
         return results.map { $0! }
+    }
+}
+
+/// The indices of a list of rows, handed out one at a time to the threads that read them.
+private final class RowDispenser: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var handedOut = 0
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The next row's index, or `nil` when every row was handed out.
+    func next() -> Int? {
+        lock.withLock {
+            guard handedOut < count else { return nil }
+            handedOut += 1
+            return handedOut - 1
+        }
     }
 }
