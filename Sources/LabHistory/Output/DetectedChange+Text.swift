@@ -16,9 +16,9 @@ extension DetectedChange {
         /// interquartile range and the runs.
         func spread(_ change: DetectedChange, _ values: [Double]) -> String {
             let unit = Quantity(metric: change.metric).unit(for: change.before.quantile(0.5))
-            let quartiles = values.interquartileRange
-            return "\(unit.description(values.quantile(0.5))) "
-                + "(\(unit.description(quartiles.lowerBound))–\(unit.description(quartiles.upperBound)), "
+            let quartiles = values.quartiles
+            return "\(unit.description(quartiles.median)) "
+                + "(\(unit.description(quartiles.first))–\(unit.description(quartiles.third)), "
                 + "\(values.count) \(values.count == 1 ? "run" : "runs"))"
         }
         return [
@@ -67,11 +67,8 @@ package struct DetectedChangeRecord: CSVRecord {
 
     package var csvFields: [String] {
         func statistics(_ values: [Double]) -> [String] {
-            [String(values.count)]
-                + [values.quantile(0.5), values.interquartileRange.lowerBound, values.interquartileRange.upperBound].map
-            {
-                String($0)
-            }
+            let quartiles = values.quartiles
+            return [String(values.count)] + [quartiles.median, quartiles.first, quartiles.third].map { String($0) }
         }
         return change.key.csvFields + [
             change.metric, change.runner, change.kind.rawValue, change.commit.sha, change.previousCommit.sha,
