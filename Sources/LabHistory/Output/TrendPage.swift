@@ -108,25 +108,28 @@ package struct TrendPage: Sendable {
     /// The chart of one row and metric, its vertical axis reaching the values of `sharing` too,
     /// and its latest change in words.
     private func chart(_ views: [SeriesView], sharingAxisWith sharing: [SeriesView]) -> String {
-        let commits = Set(views.flatMap { $0.onBranch.map(\.commit.sha) })
-            .map { (sha: $0, position: chain.position(of: $0)!) }
-            .sorted { $0.position < $1.position }.map(\.sha)
-        let columns = Dictionary(commits.enumerated().map { ($1, Double($0)) }) { first, _ in first }
+        // Each commit point's place on the chain, looked up once: the chart's columns are the
+        // places its points are at, numbers rather than hashes (ten runners' points of
+        // 10,000 commits a chart).
+        let places = views.map { view in view.onBranch.map { chain.position(of: $0.runs[$0.runs.startIndex])! } }
+        let commitPlaces = Set(places.joined()).sorted()
+        let columns = Dictionary(uniqueKeysWithValues: commitPlaces.enumerated().map { ($1, Double($0)) })
+        func column(_ commit: RecordedCommit) -> Double? { chain.position(of: commit.sha).flatMap { columns[$0] } }
         // A long history's points are a line, not dots with tooltips and links.
-        let marksPoints = commits.count <= 200
+        let marksPoints = commitPlaces.count <= 200
         let series = views.enumerated().map { index, view in
             LineChart.Series(
                 name: view.runner, color: Self.colors[index % Self.colors.count],
-                points: view.onBranch.map {
-                    (x: columns[$0.commit.sha]! + ($0.commit.isDirty ? 0.2 : 0), y: $0.median)
+                points: zip(view.onBranch, places[index]).map { point, place in
+                    (x: columns[place]! + (point.runs[point.runs.startIndex].isDirty ? 0.2 : 0), y: point.median)
                 },
                 marks: marksPoints ? view.onBranch.map { Self.mark($0, metric: view.metric) } : [])
         }
         let (key, metric) = (views[0].key, views[0].metric)
-        let own = changes.filter { $0.key == key && $0.metric == metric && columns[$0.commit.sha] != nil }
+        let own = changes.filter { $0.key == key && $0.metric == metric && column($0.commit) != nil }
         let events = own.map { change in
             LineChart.Event(
-                position: columns[change.commit.sha]!,
+                position: column(change.commit)!,
                 label: Quantity.percent.signedDescription(change.relativeChange * 100),
                 title: "\(change.commit.shortSHA) \(change.commit.subject ?? ""): \(Self.describe(change))",
                 isMuted: change.acknowledgement != nil)
@@ -135,10 +138,11 @@ package struct TrendPage: Sendable {
         let chart = LineChart(
             title: views[0].title,
             horizontalAxis: ChartAxis(
-                title: "commit (first-parent history, oldest first)", categories: commits.map { String($0.prefix(7)) }),
+                title: "commit (first-parent history, oldest first)",
+                categories: commitPlaces.map { String(chain.commits[$0].prefix(7)) }),
             verticalAxis: ChartAxis(title: metric, scale: .linear, reaching: values, countsOnly: false),
             series: series, events: events, marksPoints: marksPoints)
-        let latest = own.max { columns[$0.commit.sha]! < columns[$1.commit.sha]! }
+        let latest = own.max { column($0.commit)! < column($1.commit)! }
         let words =
             latest.map { change in
                 let acknowledged = change.acknowledgement.map { " (acknowledged: \($0.note))" } ?? ""
