@@ -210,20 +210,40 @@ extension HistoryStore {
             return (rows, try statements.rows("SELECT MAX(id) FROM runs", []).first?[0].flatMap { Int($0) } ?? 0)
         }
         func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
-        let runners = Set(rows.map { $0[1]! }).sorted()
-        let runnerOrdinals = Dictionary(uniqueKeysWithValues: runners.enumerated().map { ($1, $0) })
-        var index = RunIndex(runs: [], runners: runners, count: rows.count, newestID: newestID)
+        // Runs come in id order, most after another of the same runner and toolchain: each is
+        // compared with the last before it is looked up.
+        var runners: Set<String> = []
+        var lastRunner = ""
+        for column in rows where column[1]! != lastRunner {
+            lastRunner = column[1]!
+            runners.insert(lastRunner)
+        }
+        let sortedRunners = runners.sorted()
+        let runnerOrdinals = Dictionary(uniqueKeysWithValues: sortedRunners.enumerated().map { ($1, $0) })
+        // Every id up to the newest has its place, made at once.
+        var index = RunIndex(
+            runs: Array(repeating: nil, count: newestID + 1), runners: sortedRunners, count: rows.count,
+            newestID: newestID)
         // Each toolchain held once, its runs sharing its strings: change detection compares two
         // points' toolchains at every point, which then compares storage, not characters.
         var toolchains: [Toolchain: Toolchain] = [:]
+        var lastToolchain: Toolchain?
+        var (runnerName, runnerOrdinal) = ("", 0)
         for column in rows {
             let id = Int(column[0]!)!
             let kind = RecordedRun.Kind(rawValue: column[3]!) ?? .run
             var toolchain = Toolchain(swiftVersion: column[12], valgrindVersion: column[13], buildFlags: column[14]!)
-            if let known = toolchains[toolchain] { toolchain = known } else { toolchains[toolchain] = toolchain }
-            if id >= index.runs.count { index.runs += Array(repeating: nil, count: id + 1 - index.runs.count) }
+            if let last = lastToolchain, last == toolchain {
+                toolchain = last
+            } else if let known = toolchains[toolchain] {
+                toolchain = known
+            } else {
+                toolchains[toolchain] = toolchain
+            }
+            lastToolchain = toolchain
+            if column[1]! != runnerName { (runnerName, runnerOrdinal) = (column[1]!, runnerOrdinals[column[1]!]!) }
             index.runs[id] = IndexedRun(
-                runnerOrdinal: runnerOrdinals[column[1]!]!,
+                runnerOrdinal: runnerOrdinal,
                 kindOrdinal: RecordedRun.Kind.allCases.firstIndex(of: kind)!,
                 point: HistorySeries.Point(
                     run: column[2]!, kind: kind, date: date(column[4]) ?? .distantPast,
