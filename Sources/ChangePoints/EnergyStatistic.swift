@@ -19,8 +19,8 @@ enum EnergyStatistic {
         precondition(length > 1, "a candidate needs two values")
         precondition(range.lowerBound >= 0 && range.upperBound <= values.count, "the range lies in the values")
         // A series of 10,000 runs is 400 windows, each searched once or more: the matrix is a
-        // temporary of the stack, read and written without bounds checks (the loops' bounds
-        // are the range's, checked above).
+        // temporary (on the stack where it fits), read and written without bounds checks (the
+        // loops' bounds are the range's, checked above).
         return values.withUnsafeBufferPointer { all in
             let values = UnsafeBufferPointer(rebasing: all[range])
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: (length + 1) * (length + 1)) { matrix in
