@@ -8,7 +8,8 @@
 #   Scripts/history-compare.sh DATABASE FRAMELAB...
 #
 # ROUNDS (default: 2), RUNNER (default: synthetic-runner-1) and SCENARIO (default: docs/run's
-# first optimized one, as Scripts/history-scale.sh's histories have) may be set.
+# first optimized one, as Scripts/history-scale.sh's histories have) may be set; "one series" is
+# the scenario's first optimized row's, at its size and rate.
 set -euo pipefail
 if [ $# -lt 2 ]; then
     echo "usage: $0 DATABASE FRAMELAB..." >&2
@@ -16,6 +17,10 @@ if [ $# -lt 2 ]; then
 fi
 root=$(cd "$(dirname "$0")/.." && pwd)
 export SCENARIO=${SCENARIO:-$(awk -F, 'NR > 1 && $2 == "optimized" { print $1; exit }' "$root/docs/run/summary.csv")}
+# One series: the scenario's first optimized row's size and rate, where docs/run has the scenario.
+read -r ITEMS REFRESH_HZ < <(awk -F, -v scenario="$SCENARIO" \
+    'NR > 1 && $2 == "optimized" && $1 == scenario { print $3, $4; exit }' "$root/docs/run/summary.csv") || true
+export ITEMS REFRESH_HZ
 python3 - "$@" <<'PYTHON'
 import filecmp, os, subprocess, sys, tempfile
 
@@ -28,7 +33,8 @@ runner = os.environ.get("RUNNER", "synthetic-runner-1")
 folder = tempfile.mkdtemp(prefix="history-compare.")
 # Each command's arguments after `framelab history` ({output}: a folder of its own).
 commands = {
-    "one series": ["--scenario", os.environ["SCENARIO"], "--metric", "p50_ms", "--runner", runner],
+    "one series": ["--scenario", os.environ["SCENARIO"], "--metric", "p50_ms", "--runner", runner]
+    + (["--items", os.environ["ITEMS"], "--refresh-hz", os.environ["REFRESH_HZ"]] if os.environ.get("ITEMS") else []),
     "--changes, one runner": ["--changes", "--search-again", "--runner", runner],
     "--changes, every runner": ["--changes", "--search-again"],
     "--changes, every runner, kept": ["--changes"],

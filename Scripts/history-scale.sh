@@ -56,7 +56,9 @@ PYTHON
     git -C "$repository" symbolic-ref HEAD refs/heads/main
 fi
 cd "$repository"
-scenario=$(awk -F, 'NR > 1 && $2 == "optimized" { print $1; exit }' "$template/summary.csv")
+# One series: the template's first optimized row (its scenario, size and rate).
+read -r scenario items refresh_hz < <(awk -F, 'NR > 1 && $2 == "optimized" { print $1, $3, $4; exit }' \
+    "$template/summary.csv")
 
 # Every measurement of one engine, whose history is named by the arguments after it.
 measure_engine() {
@@ -66,7 +68,8 @@ measure_engine() {
     measure "$engine: record $((commits * runners)) runs" \
         "$framelab" history synthesize --template "$template" --commits "$commits" --runners "$runners" "$@"
     measure "$engine: one series" \
-        "$framelab" history --scenario "$scenario" --metric p50_ms --runner synthetic-runner-1 "$@"
+        "$framelab" history --scenario "$scenario" --items "$items" --refresh-hz "$refresh_hz" --metric p50_ms \
+        --runner synthetic-runner-1 "$@"
     measure "$engine: --changes, one runner" \
         "$framelab" history --changes --search-again --runner synthetic-runner-1 "$@"
     measure "$engine: --changes, every runner" "$framelab" history --changes --search-again "$@"
