@@ -210,8 +210,8 @@ extension HistoryStore {
             return (rows, try statements.rows("SELECT MAX(id) FROM runs", []).first?[0].flatMap { Int($0) } ?? 0)
         }
         func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
-        // Runs come in id order, most after another of the same runner and toolchain: each is
-        // compared with the last before it is looked up.
+        // One runner's runs come together (read through its index), and most runs follow one
+        // of the same toolchain: each is compared with the last before it is looked up.
         var runners: Set<String> = []
         var lastRunner = ""
         for column in rows where column[1]! != lastRunner {
