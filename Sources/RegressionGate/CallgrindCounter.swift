@@ -7,7 +7,8 @@ import StrictJSON
 /// Counts the instructions and simulated cache misses of the optimized kernels with
 /// `valgrind --tool=callgrind --cache-sim=yes`: one valgrind process per workload runs
 /// `framelab count-instructions`, which brackets the kernel with callgrind client requests, and
-/// callgrind collects only in between (`--collect-atstart=no`). The caches it simulates have a
+/// callgrind collects only in between (`--collect-atstart=no`). The processes run one per core at
+/// once: what callgrind counts does not depend on what else runs. The caches it simulates have a
 /// fixed geometry (``cacheGeometry``), not the host's, so that every runner counts the same misses.
 ///
 /// The program runs as a copy stripped of its debug information: valgrind 3.19 cannot read the
@@ -32,11 +33,11 @@ package struct CallgrindCounter {
         self.regression = regression
     }
 
-    /// Counts every subject in turn, reporting each through `progress` as it starts: its totals,
-    /// and its functions' inclusive instructions. An `interruption` kills the valgrind running
-    /// and removes the stripped copy.
+    /// Counts every subject, one per core at once, reporting each through `progress` as it starts:
+    /// its totals, and its functions' inclusive instructions, in the subjects' order. An
+    /// `interruption` kills the valgrinds running and removes the stripped copy.
     package func countAll(
-        interruption: RunInterruption, progress: (String) -> Void
+        interruption: RunInterruption, progress: @escaping @Sendable (String) -> Void
     ) throws(FrameLabError) -> (counts: [CallgrindCount], functions: [FunctionInstructions]) {
         try interruption.withTemporaryDirectory(named: "framelab-callgrind") { directory throws(FrameLabError) in
             let program = directory.appending(path: "framelab")
@@ -48,26 +49,14 @@ package struct CallgrindCounter {
             try Self.run(
                 ["strip", "--strip-debug", program.path], errorFile: directory.appending(path: "strip.err"),
                 interruption: interruption)
-            let measured = try subjects.enumerated().map { (index, subject) throws(FrameLabError) in
-                progress("[instructions \(index + 1)/\(subjects.count)] \(subject) …")
-                let (workload, items) = (subject.workload, subject.items)
-                let name = "\(workload.rawValue)-\(items)"
-                let output = directory.appending(path: "\(name).callgrind")
-                // --vgdb=no: no gdbserver FIFOs in TMPDIR, which a killed valgrind would leave behind.
-                var command =
-                    [
-                        "valgrind", "--tool=callgrind", "--collect-atstart=no", "--vgdb=no", "--cache-sim=yes",
-                    ] + Self.cacheGeometry + [
-                        "--callgrind-out-file=\(output.path)", program.path, "count-instructions", "--kernel",
-                        workload.rawValue, "--items", String(items),
-                    ]
-                if let regression { command += ["--inject", regression.rawValue] }
-                try Self.run(command, errorFile: directory.appending(path: "\(name).err"), interruption: interruption)
-                return (
-                    count: CallgrindCount(workload: workload, items: items, events: try Self.totals(in: output)),
-                    functions: try FunctionInstructions.mangled(inCallgrindOutput: output)
-                )
-            }
+            let (subjects, regression) = (subjects, regression)
+            let measured = try Array(subjects.enumerated()).concurrentMap { index, subject in
+                Result { () throws(FrameLabError) in
+                    progress("[instructions \(index + 1)/\(subjects.count)] \(subject) …")
+                    return try Self.count(
+                        subject, in: program, regression: regression, directory: directory, interruption: interruption)
+                }
+            }.map { result throws(FrameLabError) in try result.get() }
             // One demangler run for every workload's names.
             let mangled = Array(Set(measured.flatMap(\.functions.keys))).sorted()
             let names = Dictionary(uniqueKeysWithValues: zip(mangled, FunctionInstructions.demangled(mangled)))
@@ -80,6 +69,31 @@ package struct CallgrindCounter {
                 }
             )
         }
+    }
+
+    /// Counts `subject` in `program` under valgrind, its files in `directory`: its totals, and
+    /// its functions' inclusive instructions by their mangled names.
+    private static func count(
+        _ subject: CallgrindCount.Subject, in program: URL, regression: InjectedRegression?, directory: URL,
+        interruption: RunInterruption
+    ) throws(FrameLabError) -> (count: CallgrindCount, functions: [String: UInt64]) {
+        let (workload, items) = (subject.workload, subject.items)
+        let name = "\(workload.rawValue)-\(items)"
+        let output = directory.appending(path: "\(name).callgrind")
+        // --vgdb=no: no gdbserver FIFOs in TMPDIR, which a killed valgrind would leave behind.
+        var command =
+            [
+                "valgrind", "--tool=callgrind", "--collect-atstart=no", "--vgdb=no", "--cache-sim=yes",
+            ] + cacheGeometry + [
+                "--callgrind-out-file=\(output.path)", program.path, "count-instructions", "--kernel",
+                workload.rawValue, "--items", String(items),
+            ]
+        if let regression { command += ["--inject", regression.rawValue] }
+        try run(command, errorFile: directory.appending(path: "\(name).err"), interruption: interruption)
+        return (
+            count: CallgrindCount(workload: workload, items: items, events: try totals(in: output)),
+            functions: try FunctionInstructions.mangled(inCallgrindOutput: output)
+        )
     }
 
     /// Runs `command` (looked up on the PATH) to its end with deterministic hashing, symbols
