@@ -1,3 +1,6 @@
+/// The first quartile, the median and the third quartile of some values, in their unit.
+package typealias Quartiles = (first: Double, median: Double, third: Double)
+
 extension Array where Element == Double {
     /// The `q` quantile of the values, interpolated linearly between the nearest ranks (R's
     /// type 7, numpy's default); the array must not be empty.
@@ -14,7 +17,7 @@ extension Array where Element == Double {
 
     /// The first quartile, the median and the third quartile (``quantile(_:)`` of 0.25, 0.5 and
     /// 0.75), from one sorted copy: a change's side is thousands of runs.
-    package var quartiles: (first: Double, median: Double, third: Double) {
+    package var quartiles: Quartiles {
         let sorted = count == 1 ? self : sorted()
         return (sorted.sortedQuantile(0.25), sorted.sortedQuantile(0.5), sorted.sortedQuantile(0.75))
     }

@@ -1,3 +1,4 @@
+import LabStatistics
 import RunRecords
 
 /// A change point of one series: the commit from which its values differ, by how much and how
@@ -18,9 +19,14 @@ package struct DetectedChange: Sendable {
     package var previousCommit: RecordedCommit
     /// The runs' values from the previous change point (or the segment's start) up to the change,
     /// in the metric's unit.
-    package var before: [Double]
+    package let before: [Double]
     /// The runs' values from the change up to the next change point (or the segment's end).
-    package var after: [Double]
+    package let after: [Double]
+    /// The first quartile, median and third quartile of ``before``, found once: a side is
+    /// thousands of runs, and a table, a page and a CSV record each show them.
+    package let beforeQuartiles: Quartiles
+    /// The quartiles of ``after``, as ``beforeQuartiles``.
+    package let afterQuartiles: Quartiles
     /// The t-test's p-value that `before` and `after` have the same mean.
     package var pValue: Double
     /// How the callgrind instruction counts of the runner's gate runs moved from
@@ -46,14 +52,16 @@ package struct DetectedChange: Sendable {
         self.previousCommit = previousCommit
         self.before = before
         self.after = after
+        self.beforeQuartiles = before.quartiles
+        self.afterQuartiles = after.quartiles
         self.pValue = pValue
         self.runs = runs
     }
 
     /// The median after relative to the median before: 0.3 for 30 % more.
     package var relativeChange: Double {
-        let median = before.quantile(0.5)
-        return median == 0 ? 0 : after.quantile(0.5) / median - 1
+        let median = beforeQuartiles.median
+        return median == 0 ? 0 : afterQuartiles.median / median - 1
     }
 
     /// Whether any instruction count moved at the change.

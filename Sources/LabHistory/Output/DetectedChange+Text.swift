@@ -1,4 +1,5 @@
 import Foundation
+import LabStatistics
 import LabSupport
 import LabTables
 import RunRecords
@@ -14,9 +15,10 @@ extension DetectedChange {
     private static var columns: [TableColumn<DetectedChange>] {
         /// The median in the unit that fits the metric's value before the change, then the
         /// interquartile range and the runs.
-        func spread(_ change: DetectedChange, _ values: [Double]) -> String {
-            let unit = Quantity(metric: change.metric).unit(for: change.before.quantile(0.5))
-            let quartiles = values.quartiles
+        func spread(
+            _ change: DetectedChange, _ values: [Double], _ quartiles: Quartiles
+        ) -> String {
+            let unit = Quantity(metric: change.metric).unit(for: change.beforeQuartiles.median)
             return "\(unit.description(quartiles.median)) "
                 + "(\(unit.description(quartiles.first))–\(unit.description(quartiles.third)), "
                 + "\(values.count) \(values.count == 1 ? "run" : "runs"))"
@@ -26,8 +28,8 @@ extension DetectedChange {
             TableColumn(title: "row") { $0.key.rowName },
             TableColumn(title: "runner", maximumWidth: 24) { "\($0.runner) (\($0.kind.rawValue))" },
             TableColumn(title: "commit") { $0.commit.shortSHA },
-            TableColumn(title: "before") { spread($0, $0.before) },
-            TableColumn(title: "after") { spread($0, $0.after) },
+            TableColumn(title: "before") { spread($0, $0.before, $0.beforeQuartiles) },
+            TableColumn(title: "after") { spread($0, $0.after, $0.afterQuartiles) },
             TableColumn(title: "change", isNumeric: true) {
                 Quantity.percent.signedDescription($0.relativeChange * 100)
             },
@@ -66,14 +68,13 @@ package struct DetectedChangeRecord: CSVRecord {
         ]
 
     package var csvFields: [String] {
-        func statistics(_ values: [Double]) -> [String] {
-            let quartiles = values.quartiles
-            return [String(values.count)] + [quartiles.median, quartiles.first, quartiles.third].map { String($0) }
+        func statistics(_ values: [Double], _ quartiles: Quartiles) -> [String] {
+            [String(values.count), String(quartiles.median), String(quartiles.first), String(quartiles.third)]
         }
         return change.key.csvFields + [
             change.metric, change.runner, change.kind.rawValue, change.commit.sha, change.previousCommit.sha,
         ]
-            + statistics(change.before) + statistics(change.after)
+            + statistics(change.before, change.beforeQuartiles) + statistics(change.after, change.afterQuartiles)
             + [
                 String(change.relativeChange), String(change.pValue),
                 change.countsMoved.map { $0 ? "1" : "0" } ?? "", change.acknowledgement?.note ?? "",

@@ -161,10 +161,10 @@ package struct TrendPage: Sendable {
 
     /// A change as words: `+41.5 %, 1.21 ms → 1.71 ms on runner-a (p 0.0004)`.
     private static func describe(_ change: DetectedChange) -> String {
-        let unit = Quantity(metric: change.metric).unit(for: change.before.quantile(0.5))
+        let unit = Quantity(metric: change.metric).unit(for: change.beforeQuartiles.median)
         return
-            "\(Quantity.percent.signedDescription(change.relativeChange * 100)), \(unit.description(change.before.quantile(0.5))) → "
-            + "\(unit.description(change.after.quantile(0.5))) on \(change.runner) "
+            "\(Quantity.percent.signedDescription(change.relativeChange * 100)), \(unit.description(change.beforeQuartiles.median)) → "
+            + "\(unit.description(change.afterQuartiles.median)) on \(change.runner) "
             + "(p \(change.pValue.pValueDescription))"
     }
 
