@@ -18,28 +18,40 @@ extension HistoryStore {
         let runnerFilter = runner.map { _ in " AND n.name = ?" } ?? ""
         let arguments = [.text(request)] + (runner.map { [SQLValue.text($0)] } ?? [])
         return try database.read { statements throws(FrameLabError) in
-            let newestRuns = Dictionary(
-                uniqueKeysWithValues: try statements.rows(
-                    "SELECT runner, MAX(id) FROM runs" + (runner == nil ? "" : " WHERE runner = ?")
-                        + " GROUP BY runner",
-                    runner.map { [.text($0)] } ?? []
-                ).map { ($0[0]!, Int($0[1]!)!) })
+            // Each name probes the runs' (runner, name) index: no scan of the runs.
+            let runners = try statements.rows(
+                "SELECT n.name FROM runner_names n WHERE EXISTS (SELECT 1 FROM runs r WHERE r.runner = n.name)"
+                    + (runner == nil ? "" : " AND n.name = ?"),
+                runner.map { [.text($0)] } ?? []
+            ).map { $0[0]! }.sorted()
             let newestID = try statements.rows("SELECT MAX(id) FROM runs", []).first?[0].flatMap { Int($0) } ?? 0
-            // A search stands while its runner has no newer run and the branch up to its tip is
-            // the same.
-            var kept: [String: KeptSearch] = [:]
-            var tips: [String: Int] = [:]
             let searches = try statements.rows(
                 """
                 SELECT n.name, k.chain_tip, k.chain_digest, k.through_run
                 FROM kept_searches k JOIN runner_names n ON n.id = k.runner_id
                 WHERE k.request = ?\(runnerFilter)
                 """, arguments)
+            // The runs recorded since the oldest search, read by id: a runner with one since its
+            // own search is searched again.
+            let oldestSearch = searches.compactMap { $0[3].flatMap { Int($0) } }.min() ?? 0
+            var newestRuns: [String: Int] = [:]
+            for columns in searches.isEmpty
+                ? [] : try statements.rows("SELECT runner, id FROM runs WHERE id > ?", [SQLValue(oldestSearch)])
+            {
+                newestRuns[columns[0]!] = max(newestRuns[columns[0]!] ?? 0, Int(columns[1]!)!)
+            }
+            // A search stands while its runner has no newer run and the branch up to its tip is
+            // the same.
+            var kept: [String: KeptSearch] = [:]
+            var tips: [String: Int] = [:]
+            var digests: [Int: String] = [:]
             for columns in searches {
-                guard let name = columns[0], let through = columns[3].flatMap({ Int($0) }),
-                    let newest = newestRuns[name], newest <= through, let tip = chain.position(of: columns[1]!),
-                    KeptSearch.chainDigest(chain, through: tip) == columns[2]
+                guard let name = columns[0], runners.contains(name), let through = columns[3].flatMap({ Int($0) }),
+                    newestRuns[name].map({ $0 <= through }) ?? true, let tip = chain.position(of: columns[1]!)
                 else { continue }
+                let digest = digests[tip] ?? KeptSearch.chainDigest(chain, through: tip)
+                digests[tip] = digest
+                guard digest == columns[2] else { continue }
                 kept[name] = KeptSearch(
                     chainTip: columns[1]!, chainDigest: columns[2]!, throughRun: through, changes: [])
                 tips[name] = tip
@@ -95,7 +107,7 @@ extension HistoryStore {
                         kind: RecordedRun.Kind(rawValue: columns[6]!) ?? .run, commit: commit, previousCommit: previous,
                         before: before, after: after, pValue: pValue, runs: (commitRun, previousRun)))
             }
-            return (newestRuns.keys.sorted(), newestID, kept.filter { !damaged.contains($0.key) })
+            return (runners, newestID, kept.filter { !damaged.contains($0.key) })
         }
     }
 

@@ -50,18 +50,28 @@ package struct KeptSearch {
             ].joined(separator: "|"))
     }
 
-    /// The digest of `chain`'s commits up to the one at `position`, oldest first.
+    /// The digest of `chain`'s commits up to the one at `position`, oldest first: the digest of
+    /// their hashes joined by spaces, hashed in place.
     static func chainDigest(_ chain: BranchChain, through position: Int) -> String {
-        digest(chain.commits[...position].joined(separator: " "))
+        var hash = digestBasis
+        for (offset, commit) in chain.commits[...position].enumerated() {
+            if offset > 0 { hash = digest(UInt8(ascii: " "), into: hash) }
+            hash = commit.utf8.reduce(hash) { digest($1, into: $0) }
+        }
+        return String(format: "%016llx", hash)
     }
 
     /// The 64-bit FNV-1a hash of `text`'s UTF-8, in hexadecimal: a key, not a secret.
     private static func digest(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return String(format: "%016llx", hash)
+        String(format: "%016llx", text.utf8.reduce(digestBasis) { digest($1, into: $0) })
+    }
+
+    /// FNV-1a's offset basis: the hash of no bytes.
+    private static let digestBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// FNV-1a's `hash` with `byte` after the bytes it hashed.
+    private static func digest(_ byte: UInt8, into hash: UInt64) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
     }
 }
 

@@ -43,7 +43,7 @@ package struct HistoryListing: Sendable {
         from location: HistoryLocation, repository: Git, output: (String) -> Void, progress: (String) -> Void
     ) throws(FrameLabError) {
         let store = try HistoryStore(location)
-        guard try store.runCount() > 0 else {
+        guard try store.hasRuns() else {
             progress(
                 "no run is recorded in \(location) yet: make bench records one, "
                     + "framelab history import records run folders")

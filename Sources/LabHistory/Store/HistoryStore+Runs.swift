@@ -27,6 +27,13 @@ extension HistoryStore {
         }
     }
 
+    /// Whether any run is recorded: one probe, where counting reads every run.
+    package func hasRuns() throws(FrameLabError) -> Bool {
+        try database.read { statements throws(FrameLabError) in
+            !(try statements.rows("SELECT 1 FROM runs LIMIT 1", [])).isEmpty
+        }
+    }
+
     /// The number of recorded runs.
     package func runCount() throws(FrameLabError) -> Int {
         try database.read { statements throws(FrameLabError) in
