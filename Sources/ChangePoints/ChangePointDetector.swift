@@ -52,10 +52,23 @@ package struct ChangePointDetector: Sendable {
 
     /// The change points of `values`, by index.
     package func changePoints(in values: [Double]) -> [ChangePoint] {
-        let compared = comparesLogarithms && values.allSatisfy { $0 > 0 } ? values.map { log($0) } : values
-        return merge(split(compared), of: compared)
+        changePoints(in: values, resuming: nil).points
     }
 
+    /// The change points of `values`, by index, and how far their split holds when values are
+    /// appended; the split resumes from `progress`, that of a series `values` starts with, unless
+    /// it is `nil` or was searched as logarithms where `values` are not (or the other way round).
+    /// The same change points as a search from the start.
+    package func changePoints(in values: [Double], resuming progress: SplitProgress?)
+        -> (points: [ChangePoint], progress: SplitProgress)
+    {
+        let logarithms = comparesLogarithms && values.allSatisfy { $0 > 0 }
+        let compared = logarithms ? values.map { log($0) } : values
+        let resumed = progress.flatMap { $0.searchedLogarithms == logarithms ? $0 : nil }
+        var (points, reached) = split(compared, resuming: resumed ?? SplitProgress())
+        reached.searchedLogarithms = logarithms
+        return (merge(points, of: compared), reached)
+    }
     /// The p-value the split step keeps a change point at: Otava's first pass.
     var splitPValue: Double {
         maximumPValue < 0.05 ? maximumPValue * 10 : maximumPValue < 0.5 ? maximumPValue * 2 : maximumPValue
@@ -64,10 +77,20 @@ package struct ChangePointDetector: Sendable {
     /// The weak change points, the split step's: every window's, tested against their
     /// neighbours in `values`.
     package func split(_ values: [Double]) -> [ChangePoint] {
-        var indices: [Int] = []
-        var start = 0
+        split(values, resuming: SplitProgress()).points
+    }
+
+    /// ``split(_:)`` of `values`, its windows from `progress` on (that of a series `values`
+    /// starts with), and how far it holds when values are appended.
+    func split(_ values: [Double], resuming progress: SplitProgress) -> (points: [ChangePoint], progress: SplitProgress) {
+        var indices = progress.indices
+        var start = progress.windowStart
+        var reached: SplitProgress?
         let step = windowLength / 2
         while start < values.count {
+            if reached == nil, start + windowLength > values.count {
+                reached = SplitProgress(windowStart: start, indices: indices.sorted())
+            }
             let end = min(start + windowLength, values.count)
             let window = Array(values[start..<end])
             let found = divide(window).map { $0 + start }
@@ -75,9 +98,10 @@ package struct ChangePointDetector: Sendable {
             for index in found where !indices.contains(index) { indices.append(index) }
         }
         indices.sort()
-        return indices.indices.map { position in
+        let points = indices.indices.map { position in
             changePoint(at: position, of: indices, in: values)
         }
+        return (points, reached ?? SplitProgress(windowStart: start, indices: indices))
     }
 
     /// E-divisive on one window: the indices of its change points at ``splitPValue``, sorted.

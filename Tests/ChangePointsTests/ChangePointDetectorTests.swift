@@ -64,6 +64,43 @@ struct ChangePointDetectorTests {
         #expect(found.isSuperset(of: stride(from: 40, to: 400, by: 40)))
     }
 
+    @Test func aSplitResumedFromAnyPrefixFindsWhatASearchFromTheStartFinds() async {
+        // Steps every 20 to 120 values, noise, now and then a series of the logarithms of
+        // positive values or one with a value that is not positive (then no logarithms): the
+        // series grows twice, each search resuming from the last one's progress.
+        await propertyCheck(
+            count: 150, input: Gen.int(in: 0...10_000), Gen.int(in: 1...400), Gen.int(in: 1...400),
+            Gen.int(in: 0...2)
+        ) { seed, first, second, shape in
+            var generator = Xoshiro(seed: (UInt64(seed), 31, 32, 33))
+            let length = Int.random(in: 20...120, using: &generator)
+            var values = (0..<(first + second + 50)).map { index in
+                1 + Double(index / length % 3) * 0.5 + Double.random(in: -0.2...0.2, using: &generator)
+            }
+            if shape == 2 { values[Int.random(in: 0..<values.count, using: &generator)] = 0 }
+            let detector = ChangePointDetector(comparesLogarithms: shape > 0)
+            let whole = detector.changePoints(in: values, resuming: nil)
+            let prefix = detector.changePoints(in: Array(values[..<first]), resuming: nil)
+            let longer = detector.changePoints(in: Array(values[..<(first + second)]), resuming: prefix.progress)
+            let resumed = detector.changePoints(in: values, resuming: longer.progress)
+            #expect(longer.points == detector.changePoints(in: Array(values[..<(first + second)])))
+            #expect(resumed.points == whole.points)
+            #expect(resumed.progress == whole.progress)
+            #expect(whole.progress.windowStart <= values.count)
+        }
+    }
+
+    @Test func aSplitResumesFromWhereItsWindowsStoppedHolding() {
+        // 120 values, a step at 60, windows of 50: the window at 0 splits at 4 (noise), so the
+        // next starts 25 later, at 25, and splits at 60, where the next starts; it splits
+        // nowhere, so the next starts 25 later, at 85, and reaches past the values: the split of
+        // a longer series resumes there, with the splits at 4 and 60.
+        var generator = Xoshiro(seed: (41, 42, 43, 44))
+        let values = Self.step(before: 60, after: 60, step: 1, noise: 0.05, using: &generator)
+        let progress = ChangePointDetector().changePoints(in: values, resuming: nil).progress
+        #expect(progress == SplitProgress(windowStart: 85, indices: [4, 60], searchedLogarithms: false))
+    }
+
     @Test func mergeDropsWhatTheMinimumMagnitudeRejects() {
         var generator = Xoshiro(seed: (21, 22, 23, 24))
         let values = Self.step(before: 30, after: 30, step: 0.02, noise: 0.001, using: &generator)
