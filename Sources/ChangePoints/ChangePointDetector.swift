@@ -82,7 +82,8 @@ package struct ChangePointDetector: Sendable {
 
     /// ``split(_:)`` of `values`, its windows from `progress` on (that of a series `values`
     /// starts with), and how far it holds when values are appended.
-    func split(_ values: [Double], resuming progress: SplitProgress) -> (points: [ChangePoint], progress: SplitProgress) {
+    func split(_ values: [Double], resuming progress: SplitProgress) -> (points: [ChangePoint], progress: SplitProgress)
+    {
         var indices = progress.indices
         var start = progress.windowStart
         var reached: SplitProgress?

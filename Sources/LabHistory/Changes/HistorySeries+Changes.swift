@@ -7,18 +7,38 @@ extension HistorySeries {
     /// `detector` on its own, so that a new compiler or build flags start a new segment instead
     /// of counting as a change. Runs of a dirty tree or of commits off the chain are left out.
     package func changes(along chain: BranchChain, detector: ChangePointDetector) -> [DetectedChange] {
+        changes(along: chain, detector: detector, resuming: nil).changes
+    }
+
+    /// ``changes(along:detector:)``, and how far its search holds when runs are recorded; each
+    /// segment's split resumes from `progress`, that of a search which saw the runs up to its
+    /// `throughRun`, where it holds (``SeriesProgress/resumable(for:throughRun:)``). The same
+    /// change points as a search from the start.
+    package func changes(
+        along chain: BranchChain, detector: ChangePointDetector,
+        resuming progress: (series: SeriesProgress, throughRun: Int)?
+    ) -> (changes: [DetectedChange], progress: SeriesProgress) {
         // Offsets into the points, not copies of them: a copy retains its run, and a team's
         // search would copy tens of millions.
         let ordered = branchOffsets(along: chain, includingDirtyRuns: false)
-        guard !ordered.isEmpty else { return [] }
+        guard !ordered.isEmpty else { return ([], SeriesProgress()) }
         var changes: [DetectedChange] = []
+        var reached = SeriesProgress()
         var segmentStart = 0
         for end in 1...ordered.count
         where end == ordered.count || points[ordered[end]].toolchain != points[ordered[segmentStart]].toolchain {
-            changes += segmentChanges(Array(ordered[segmentStart..<end]), detector: detector)
+            let segment = Array(ordered[segmentStart..<end])
+            let runs = segment.map { points[$0].runID }
+            let resumed = progress?.series.resumable(for: runs, throughRun: progress!.throughRun)
+            let (found, split) = segmentChanges(segment, detector: detector, resuming: resumed)
+            changes += found
+            if let first = runs.first ?? nil, let last = runs.last ?? nil {
+                reached.segments.append(
+                    SeriesProgress.Segment(firstRun: first, lastRun: last, count: runs.count, split: split))
+            }
             segmentStart = end
         }
-        return changes
+        return (changes, reached)
     }
 
     /// The points of runs of commits on `chain`, in the chain's order, a commit's runs in the
@@ -42,12 +62,15 @@ extension HistorySeries {
     }
 
     /// The change points of one segment, the points at `segment` (offsets in ``points``), each
-    /// with its neighbours' values.
-    private func segmentChanges(_ segment: [Int], detector: ChangePointDetector) -> [DetectedChange] {
+    /// with its neighbours' values, its split resumed from `progress` when given; and how far
+    /// the split holds.
+    private func segmentChanges(_ segment: [Int], detector: ChangePointDetector, resuming progress: SplitProgress?)
+        -> (changes: [DetectedChange], split: SplitProgress)
+    {
         let values = segment.map { points[$0].value }
-        let found = detector.changePoints(in: values)
+        let (found, split) = detector.changePoints(in: values, resuming: progress)
         let bounds = [0] + found.map(\.index) + [values.count]
-        return found.enumerated().map { position, point in
+        let changes = found.enumerated().map { position, point in
             let (current, previous) = (points[segment[point.index]], points[segment[point.index - 1]])
             return DetectedChange(
                 key: key, metric: metric, runner: runner, kind: current.kind, commit: current.commit,
@@ -55,5 +78,6 @@ extension HistorySeries {
                 after: Array(values[point.index..<bounds[position + 2]]), pValue: point.comparison.pValue,
                 runs: current.runID.flatMap { commitRun in previous.runID.map { (commitRun, $0) } })
         }
+        return (changes, split)
     }
 }

@@ -20,21 +20,26 @@ extension HistoryStore {
         let detectors = metrics.map(detector)
         let request = KeptSearch.request(keys: keys, metrics: metrics, kinds: kinds, detectors: detectors)
         // Outside a clone there is no branch, and nothing to keep a search along.
-        var (runners, newestID, kept) = try keptSearches(request, runner: runner, along: chain)
-        if chain.commits.isEmpty || searchingAgain { kept = [:] }
+        var (runners, newestID, kept, resumable) = try keptSearches(request, runner: runner, along: chain)
+        if chain.commits.isEmpty || searchingAgain { (kept, resumable) = ([:], [:]) }
         let stale = runners.filter { kept[$0] == nil }
         var found: [DetectedChange] = []
+        var progress: [String: [KeptSearch.Series: SeriesProgress]] = [:]
         for searched in stale.count == runners.count ? [runner] : stale.map(Optional.some) {
-            found += try self.searched(
+            for searchedKey in try self.searched(
                 keys: keys, metrics: metrics, detectors: detectors, kinds: kinds, runner: searched, along: chain,
-                alsoReading: { _, _, _ throws(FrameLabError) in }
-            ).flatMap(\.changes)
+                resuming: resumable, alsoReading: { _, _, _ throws(FrameLabError) in }
+            ) {
+                found += searchedKey.changes
+                for (runner, series, made) in searchedKey.progress { progress[runner, default: [:]][series] = made }
+            }
         }
-        lastKeeping = KeptSearch.Keeping(runnersSearched: stale.count, runnersKept: kept.count)
+        lastKeeping = KeptSearch.Keeping(
+            runnersSearched: stale.count, runnersKept: kept.count, runnersResumed: stale.count { resumable[$0] != nil })
         if !chain.commits.isEmpty, !stale.isEmpty {
             var searches = Dictionary(
                 uniqueKeysWithValues: stale.map {
-                    ($0, KeptSearch(chain: chain, throughRun: newestID, changes: []))
+                    ($0, KeptSearch(chain: chain, throughRun: newestID, changes: [], progress: progress[$0] ?? [:]))
                 })
             for change in found { searches[change.runner]?.changes.append(change) }
             do throws(FrameLabError) {
@@ -72,25 +77,31 @@ extension HistoryStore {
     ) throws(FrameLabError) -> (changes: [DetectedChange], reads: [Read]) {
         let byKey = try searched(
             keys: keys, metrics: metrics, detectors: metrics.map(detector), kinds: kinds, runner: runner, along: chain,
-            alsoReading: read)
+            resuming: [:], alsoReading: read)
         return (try annotated(byKey.flatMap(\.changes)), byKey.map(\.read))
     }
 
     /// The change points of each of `metrics` of each row of `keys`, found by `detectors`, in
     /// the runs of each of `kinds` of `runner` (every runner when `nil`) along `chain`, without
-    /// counts or acknowledgements, and `read(store, key, chain)` of the same read of the row: by
-    /// key, each key's changes in metric, kind and runner order.
+    /// counts or acknowledgements, each series resuming from its runner's search in `resuming`
+    /// where it holds; how far each series's search holds; and `read(store, key, chain)` of the
+    /// same read of the row: by key, each key's changes in metric, kind and runner order.
     private func searched<Read: Sendable>(
         keys: [SummaryKey], metrics: [String], detectors: [ChangePointDetector], kinds: [RecordedRun.Kind],
-        runner: String?, along chain: BranchChain,
+        runner: String?, along chain: BranchChain, resuming: [String: KeptSearch],
         alsoReading read: @Sendable (HistoryStore, SummaryKey, BranchChain) throws(FrameLabError) -> Read
-    ) throws(FrameLabError) -> [(changes: [DetectedChange], read: Read)] {
-        try concurrentlyReading(keys, runner: runner, along: chain) { store, key, chain throws(FrameLabError) in
-            let changes = try store.seriesChanges(
-                of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain)
-            return (changes: changes, read: try read(store, key, chain))
+    ) throws(FrameLabError) -> [(changes: [DetectedChange], progress: [SearchedProgress], read: Read)] {
+        nonisolated(unsafe) let resuming = resuming
+        return try concurrentlyReading(keys, runner: runner, along: chain) { store, key, chain throws(FrameLabError) in
+            let (changes, progress) = try store.seriesChanges(
+                of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain,
+                resuming: resuming)
+            return (changes: changes, progress: progress, read: try read(store, key, chain))
         }
     }
+
+    /// How far one runner's search of one series holds.
+    typealias SearchedProgress = (runner: String, series: KeptSearch.Series, progress: SeriesProgress)
 
     /// `changes` with how the instruction counts of each one's runner moved at its commit, and
     /// the acknowledgement that covers it.
@@ -114,23 +125,36 @@ extension HistoryStore {
 
     /// The change points of each of `metrics` of the row `key`, found by `detectors` (one per
     /// metric), in the runs of each of `kinds` (one series per runner, `runner`'s alone when
-    /// given) along `chain`: in metric, kind and runner order.
+    /// given) along `chain`, each series resuming from its runner's search in `resuming` where it
+    /// holds: in metric, kind and runner order; and how far each series's search holds.
     private func seriesChanges(
         of key: SummaryKey, metrics: [String], detectors: [ChangePointDetector], kinds: [RecordedRun.Kind],
-        runner: String?, along chain: BranchChain
-    ) throws(FrameLabError) -> [DetectedChange] {
+        runner: String?, along chain: BranchChain, resuming: [String: KeptSearch]
+    ) throws(FrameLabError) -> (changes: [DetectedChange], progress: [SearchedProgress]) {
         // The row decoded for these metrics alone, and the p50_ms of the fastest repetitions.
         rowMetrics = metrics + [ComparedMetric.p50Milliseconds.rawValue]
         // The fastest p50_ms of its ratios' rows are kept for this row's metrics alone: a hundred
         // thousand runs' of every row would be most of the memory.
         defer { (rowMetrics, fastestP50Read) = (nil, [:]) }
         // The row's series are read one after another, then searched at once.
-        var searches: [(series: HistorySeries, detector: ChangePointDetector)] = []
+        var searches: [(series: HistorySeries, searched: KeptSearch.Series, detector: ChangePointDetector)] = []
         for (metric, detector) in zip(metrics, detectors) {
             let byKind = try series(key, metric: metric, kinds: Set(kinds), runner: runner, value: .fastestRepetition)
-            searches += kinds.flatMap { byKind[$0] ?? [] }.map { ($0, detector) }
+            for kind in kinds {
+                let searched = KeptSearch.Series(key: key, metric: metric, kind: kind)
+                searches += (byKind[kind] ?? []).map { ($0, searched, detector) }
+            }
         }
-        return Array(searches.concurrentMap { $0.series.changes(along: chain, detector: $0.detector) }.joined())
+        let found = searches.concurrentMap { series, searched, detector in
+            let kept = resuming[series.runner]
+            return series.changes(
+                along: chain, detector: detector,
+                resuming: kept.flatMap { search in search.progress[searched].map { ($0, search.throughRun) } })
+        }
+        return (
+            Array(found.map(\.changes).joined()),
+            zip(searches, found).map { search, found in (search.series.runner, search.searched, found.progress) }
+        )
     }
 
     /// The instructions of each callgrind workload of `runner`'s runs by clean commit (the median

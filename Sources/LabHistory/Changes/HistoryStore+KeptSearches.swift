@@ -7,13 +7,15 @@ extension HistoryStore {
     /// narrower ones; the least recently searched beyond go.
     static let keptRequests = 4
 
-    /// The runners with runs (`runner` alone when given), sorted; the largest run id; and the
+    /// The runners with runs (`runner` alone when given), sorted; the largest run id; the
     /// searches kept for `request` that still stand along `chain` (``KeptSearch``), by runner, each
-    /// change's commits those of its runs. Read without the run index: a call that finds every
-    /// search kept reads a few rows. A kept search whose values are damaged, or that names a run
-    /// the history lacks, is left out: searched again.
+    /// change's commits those of its runs; and, of the runners with runs recorded since, the
+    /// searches along the same branch, whose series may resume (their progress, without their
+    /// changes). Read without the run index: a call that finds every search kept reads a few
+    /// rows. A kept search whose values are damaged, or that names a run the history lacks, is
+    /// left out: searched again.
     func keptSearches(_ request: String, runner: String?, along chain: BranchChain) throws(FrameLabError)
-        -> (runners: [String], newestID: Int, kept: [String: KeptSearch])
+        -> (runners: [String], newestID: Int, kept: [String: KeptSearch], resumable: [String: KeptSearch])
     {
         let runnerFilter = runner.map { _ in " AND n.name = ?" } ?? ""
         let arguments = [.text(request)] + (runner.map { [SQLValue.text($0)] } ?? [])
@@ -41,20 +43,25 @@ extension HistoryStore {
                 newestRuns[columns[0]!] = max(newestRuns[columns[0]!] ?? 0, Int(columns[1]!)!)
             }
             // A search stands while its runner has no newer run and the branch up to its tip is
-            // the same.
-            var kept: [String: KeptSearch] = [:]
+            // the same; with newer runs, its series may resume.
+            var (kept, resumable): ([String: KeptSearch], [String: KeptSearch]) = ([:], [:])
             var tips: [String: Int] = [:]
             var digests: [Int: String] = [:]
             for columns in searches {
                 guard let name = columns[0], runners.contains(name), let through = columns[3].flatMap({ Int($0) }),
-                    newestRuns[name].map({ $0 <= through }) ?? true, let tip = chain.position(of: columns[1]!)
+                    let tip = chain.position(of: columns[1]!)
                 else { continue }
                 let digest = digests[tip] ?? KeptSearch.chainDigest(chain, through: tip)
                 digests[tip] = digest
                 guard digest == columns[2] else { continue }
-                kept[name] = KeptSearch(
+                let search = KeptSearch(
                     chainTip: columns[1]!, chainDigest: columns[2]!, throughRun: through, changes: [])
-                tips[name] = tip
+                if newestRuns[name].map({ $0 <= through }) ?? true {
+                    kept[name] = search
+                    tips[name] = tip
+                } else {
+                    resumable[name] = search
+                }
             }
             // Nor a run of a commit the branch has gained since (a merged branch's, say).
             if let oldestTip = tips.values.min(), oldestTip + 1 < chain.commits.count {
@@ -65,7 +72,7 @@ extension HistoryStore {
                         guard let tip = tips[columns[0]!], let position = chain.position(of: columns[1]!),
                             position > tip
                         else { continue }
-                        kept[columns[0]!] = nil
+                        resumable[columns[0]!] = kept.removeValue(forKey: columns[0]!) ?? resumable[columns[0]!]
                     }
                 }
             }
@@ -107,7 +114,24 @@ extension HistoryStore {
                         kind: RecordedRun.Kind(rawValue: columns[6]!) ?? .run, commit: commit, previousCommit: previous,
                         before: before, after: after, pValue: pValue, runs: (commitRun, previousRun)))
             }
-            return (runners, newestID, kept.filter { !damaged.contains($0.key) })
+            for columns in try statements.rows(
+                """
+                SELECT n.name, s.scenario, s.implementation, s.items, s.refresh_hz, p.metric, p.kind, p.progress
+                FROM kept_splits p JOIN runner_names n ON n.id = p.runner_id JOIN series s ON s.id = p.series_id
+                WHERE p.request = ?\(runnerFilter)
+                """, arguments)
+            where resumable[columns[0]!] != nil {
+                // A damaged progress resumes nothing: its series is searched from the start.
+                guard let kind = RecordedRun.Kind(rawValue: columns[6]!),
+                    let progress = columns[7].flatMap(SQLValue.bytes).flatMap(SeriesProgress.init(keptBytes:))
+                else { continue }
+                let key = SummaryKey(
+                    scenario: columns[1]!, implementation: columns[2]!, items: Int(columns[3]!)!,
+                    refreshRate: Int(columns[4]!)!)
+                resumable[columns[0]!]!.progress[KeptSearch.Series(key: key, metric: columns[5]!, kind: kind)] =
+                    progress
+            }
+            return (runners, newestID, kept.filter { !damaged.contains($0.key) }, resumable)
         }
     }
 
@@ -134,6 +158,7 @@ extension HistoryStore {
                 guard let runnerID = runnerIDs[runner] else { continue }
                 let keptRunner: [SQLValue] = [.integer(runnerID), .text(request)]
                 try statements.execute("DELETE FROM kept_changes WHERE runner_id = ? AND request = ?", keptRunner)
+                try statements.execute("DELETE FROM kept_splits WHERE runner_id = ? AND request = ?", keptRunner)
                 try statements.execute("DELETE FROM kept_searches WHERE runner_id = ? AND request = ?", keptRunner)
                 try statements.execute(
                     """
@@ -161,23 +186,35 @@ extension HistoryStore {
                             .blob(change.before.keptBytes), .blob(change.after.keptBytes),
                         ]
                     })
+                try statements.insert(
+                    into: "kept_splits",
+                    columns: ["runner_id", "request", "series_id", "metric", "kind", "progress"],
+                    rows: search.progress.compactMap { series, progress in
+                        seriesIDs[series.key].map { seriesID in
+                            keptRunner + [
+                                .integer(seriesID), .text(series.metric), .text(series.kind.rawValue),
+                                .blob(progress.keptBytes),
+                            ]
+                        }
+                    })
                 let older = """
                     request NOT IN (SELECT request FROM kept_searches WHERE runner_id = ?
                         ORDER BY kept_at DESC, request LIMIT \(Self.keptRequests))
                     """
-                try statements.execute(
-                    "DELETE FROM kept_changes WHERE runner_id = ? AND \(older)",
-                    [.integer(runnerID), .integer(runnerID)])
-                try statements.execute(
-                    "DELETE FROM kept_searches WHERE runner_id = ? AND \(older)",
-                    [.integer(runnerID), .integer(runnerID)])
+                // The searches' own rows last: the others' are found through them.
+                for table in ["kept_changes", "kept_splits", "kept_searches"] {
+                    try statements.execute(
+                        "DELETE FROM \(table) WHERE runner_id = ? AND \(older)",
+                        [.integer(runnerID), .integer(runnerID)])
+                }
             }
         }
     }
 
     /// Forgets every kept search, in a transaction of `statements`: runs were removed.
     static func forgetKeptSearches(_ statements: any HistoryStatements) throws(FrameLabError) {
-        try statements.execute("DELETE FROM kept_changes", [])
-        try statements.execute("DELETE FROM kept_searches", [])
+        for table in ["kept_changes", "kept_splits", "kept_searches"] {
+            try statements.execute("DELETE FROM \(table)", [])
+        }
     }
 }

@@ -5,9 +5,11 @@ import RunRecords
 
 /// What `framelab history --changes` keeps of one runner's search, so that the next call with the
 /// same request searches again only the runners with runs recorded since: the change points it
-/// found, the runs it saw and the branch it searched along. A kept search stands while the
-/// runner has no newer run, no run of a commit the branch has gained since, and the branch up to
-/// the commit it was searched to is the same; then it equals a new search's result.
+/// found, the runs it saw, the branch it searched along and how far each series's search holds.
+/// A kept search stands while the runner has no newer run, no run of a commit the branch has
+/// gained since, and the branch up to the commit it was searched to is the same; then it equals
+/// a new search's result. Once the runner has newer runs, its series resume from their progress
+/// where it holds (``SeriesProgress``).
 package struct KeptSearch {
     /// The newest commit of the branch searched along, a full hash.
     var chainTip: String
@@ -18,6 +20,15 @@ package struct KeptSearch {
     var throughRun: Int
     /// The change points found, in ``HistoryStore/changes(keys:metrics:kinds:runner:along:detector:searchingAgain:)``'s order.
     var changes: [DetectedChange]
+    /// How far each series's search holds.
+    var progress: [Series: SeriesProgress] = [:]
+
+    /// One series of a runner's search: a row's metric in the runs of one kind.
+    struct Series: Hashable {
+        var key: SummaryKey
+        var metric: String
+        var kind: RecordedRun.Kind
+    }
 
     /// How a search of change points used the kept searches, and kept its own.
     package struct Keeping: Sendable {
@@ -25,6 +36,8 @@ package struct KeptSearch {
         package var runnersSearched = 0
         /// The runners whose kept search stood, not searched again.
         package var runnersKept = 0
+        /// The runners searched whose series resumed from their kept search where it held.
+        package var runnersResumed = 0
         /// Why the searches could not be kept for the next call; `nil` when they were.
         package var problem: FrameLabError?
     }
@@ -76,11 +89,12 @@ package struct KeptSearch {
 }
 
 extension KeptSearch {
-    /// A search along `chain` (not empty) of the runs up to `throughRun`, which found `changes`.
-    init(chain: BranchChain, throughRun: Int, changes: [DetectedChange]) {
+    /// A search along `chain` (not empty) of the runs up to `throughRun`, which found `changes`
+    /// and made `progress`.
+    init(chain: BranchChain, throughRun: Int, changes: [DetectedChange], progress: [Series: SeriesProgress] = [:]) {
         let tip = chain.commits.count - 1
         self.init(
             chainTip: chain.commits[tip], chainDigest: Self.chainDigest(chain, through: tip), throughRun: throughRun,
-            changes: changes)
+            changes: changes, progress: progress)
     }
 }

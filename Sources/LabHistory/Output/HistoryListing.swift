@@ -113,7 +113,10 @@ package struct HistoryListing: Sendable {
                     + (acknowledged > 0 ? ", \(acknowledged) acknowledged" : "")
                     + (keeping.runnersKept > 0
                         ? " (\(keeping.runnersKept) of \(keeping.runnersSearched + keeping.runnersKept) runners "
-                            + "as kept by an earlier search: no run recorded since)" : ""))
+                            + "as kept by an earlier search: no run recorded since)" : "")
+                    + (keeping.runnersResumed > 0
+                        ? "; \(keeping.runnersResumed) runner\(keeping.runnersResumed == 1 ? "'s" : "s'") series "
+                            + "searched on from where the earlier search held" : ""))
         }
         if let problem = store.lastKeeping.problem {
             progress("the change points could not be kept for the next call: \(problem.message)")

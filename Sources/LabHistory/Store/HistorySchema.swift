@@ -16,7 +16,8 @@ import LabSupport
 /// `checks`; a change point someone said was intended is a row of `acknowledgements` (its
 /// scenario empty for every scenario); the commit graph the branch order needs where a clone's
 /// git history stops is `commit_parents` (a commit's parents, space-separated, the first first);
-/// what `--changes` found is kept in `kept_searches` and `kept_changes` (``KeptSearch``).
+/// what `--changes` found is kept in `kept_searches` and `kept_changes`, and how far each
+/// series's search holds in `kept_splits` (``KeptSearch``).
 package enum HistorySchema {
     /// The engines the schema is written for.
     package enum Engine: Sendable {
@@ -36,6 +37,9 @@ package enum HistorySchema {
         package var rewrite: (@Sendable (any HistoryStatements) throws(FrameLabError) -> Void)?
         /// Whether the step frees much of the file, which SQLite gives back by `VACUUM` after it.
         package var freesSpace = false
+        /// Whether the step only adds tables: SQLite then checks foreign keys as it runs, instead
+        /// of checking every row of the history after it, as a step that rebuilds tables needs.
+        package var onlyAddsTables = false
 
         /// The step's SQL for `engine`.
         package func sql(for engine: Engine) -> String {
@@ -315,5 +319,21 @@ package enum HistorySchema {
                     PRIMARY KEY (runner_id, request, position)
                 );
                 """),
+        // How far each series's kept search holds when runs are recorded (``SeriesProgress``), so
+        // that a runner's new run resumes its series's splits instead of searching them again;
+        // the progress is little-endian 64-bit integers.
+        Migration(
+            identifier: "10-kept-splits",
+            template: """
+                CREATE TABLE kept_splits (
+                    runner_id {BIGINT} NOT NULL,
+                    request TEXT NOT NULL,
+                    series_id {BIGINT} NOT NULL,
+                    metric TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    progress {BLOB} NOT NULL,
+                    PRIMARY KEY (runner_id, request, series_id, metric, kind)
+                );
+                """, onlyAddsTables: true),
     ]
 }

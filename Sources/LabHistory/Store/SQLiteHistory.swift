@@ -62,7 +62,9 @@ package final class SQLiteHistory: HistoryDatabase {
     private static let migrator = {
         var migrator = DatabaseMigrator()
         for migration in HistorySchema.migrations {
-            migrator.registerMigration(migration.identifier) { db in
+            migrator.registerMigration(
+                migration.identifier, foreignKeyChecks: migration.onlyAddsTables ? .immediate : .deferred
+            ) { db in
                 if !migration.template.isEmpty { try db.execute(sql: migration.sql(for: .sqlite)) }
                 try migration.rewrite?(Statements(db: db))
             }

@@ -74,9 +74,12 @@ struct KeptSearchTests {
             }
             #expect(try Self.changes(in: try HistoryStore(location), along: branch).allSatisfy { $0.pValue == 0.125 })
 
-            // A new run of runner-a: runner-a is searched again, runner-b's kept search stands.
+            // A new run of runner-a: runner-a is searched again, resuming its series from where
+            // their search held (the run follows its others), runner-b's kept search stands.
             try store.record(Self.run(80, runner: "runner-a", commit: chain[39], level: 1.4))
-            let afterRun = try Self.changes(in: try HistoryStore(location), along: branch)
+            let resumedStore = try HistoryStore(location)
+            let afterRun = try Self.changes(in: resumedStore, along: branch)
+            #expect(resumedStore.lastKeeping.runnersSearched == 1 && resumedStore.lastKeeping.runnersResumed == 1)
             let again = try Self.changes(in: try HistoryStore(location), along: branch, searchingAgain: true)
             #expect(
                 Self.described(afterRun.filter { $0.runner == "runner-a" })
@@ -105,23 +108,64 @@ struct KeptSearchTests {
             #expect(rewrittenStore.lastKeeping.runnersSearched == 2)
             _ = try Self.changes(in: store, along: chain)
 
-            // Damaged kept values are searched again, not read as numbers.
+            // Damaged kept values are searched again, not read as numbers; damaged progress
+            // resumes nothing.
             try database.write { statements throws(FrameLabError) in
                 try statements.execute("UPDATE kept_changes SET before_values = ?", [.blob([1, 2, 3])])
+                try statements.execute("UPDATE kept_splits SET progress = ?", [.blob([1, 2, 3])])
             }
             let repaired = try HistoryStore(location)
             #expect(
                 Self.described(try Self.changes(in: repaired, along: chain))
                     == Self.described(try Self.changes(in: store, along: chain, searchingAgain: true)))
             #expect(repaired.lastKeeping.runnersSearched == 2)
+            try database.write { statements throws(FrameLabError) in
+                try statements.execute("UPDATE kept_splits SET progress = ?", [.blob(Array(repeating: 9, count: 64))])
+            }
+            try store.record(Self.run(82, runner: "runner-a", commit: chain[44], level: 1.4))
+            #expect(
+                Self.described(try Self.changes(in: repaired, along: chain))
+                    == Self.described(try Self.changes(in: store, along: chain, searchingAgain: true)))
 
             // Pruning removes runs: nothing kept stands.
             try store.prune(try store.prunePlan(RetentionPolicy(), along: BranchChain(commits: chain)))
             let counted = try database.read { statements throws(FrameLabError) in
                 try statements.rows(
-                    "SELECT (SELECT COUNT(*) FROM kept_searches) + (SELECT COUNT(*) FROM kept_changes)", [])
+                    """
+                    SELECT (SELECT COUNT(*) FROM kept_searches) + (SELECT COUNT(*) FROM kept_changes)
+                        + (SELECT COUNT(*) FROM kept_splits)
+                    """, [])
             }
             #expect(counted == [["0"]])
+        }
+    }
+
+    @Test("A runner keeps its four latest requests' searches, and each one's progress with it")
+    func keepsTheLatestRequests() throws {
+        try HistoryBackend.sqlite.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            let chain = RecordedRun.chain(30)
+            for index in 0..<30 {
+                try store.record(
+                    Self.run(index, runner: "runner-a", commit: chain[index], level: index >= 15 ? 1.4 : 1))
+            }
+            // Six requests: three sets of metrics, of make bench runs alone or of both kinds.
+            for kinds: [RecordedRun.Kind] in [[.run], [.run, .gate]] {
+                for metrics in [["p50_ms"], ["worst_frame_ms"], Self.metrics] {
+                    _ = try store.changes(
+                        keys: try store.keys(), metrics: metrics, kinds: kinds, runner: nil,
+                        along: BranchChain(commits: chain), detector: { _ in ChangeDetection.detector(seriesPerRun: 1) }
+                    )
+                }
+            }
+            let kept = try location.open().read { statements throws(FrameLabError) in
+                (
+                    searches: Set(try statements.rows("SELECT request FROM kept_searches", []).map { $0[0]! }),
+                    splits: Set(try statements.rows("SELECT request FROM kept_splits", []).map { $0[0]! })
+                )
+            }
+            #expect(kept.searches.count == 4)
+            #expect(kept.splits == kept.searches)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LabHistory
+import PropertyBased
 import RunRecords
 import Testing
 
@@ -79,5 +80,54 @@ struct SeriesChangesTests {
             along: BranchChain(commits: (0..<6).map { "c\($0)" }),
             detector: ChangeDetection.detector(for: "instructions", seriesPerRun: 30))
         #expect(changes.map(\.commit.sha) == ["c4"])
+    }
+
+    /// Runs with ids `ids` on commits `c0`… (a run's id its commit's number, unless `commits`
+    /// names them), steps at 150 and 260 with noise, the toolchain changing at 200.
+    static func runs(_ ids: [Int], commits: [Int]? = nil) -> HistorySeries {
+        var generator = Xoshiro(seed: (51, 52, 53, 54))
+        let noise = (0..<400).map { _ in Double.random(in: 0.97...1.03, using: &generator) }
+        let points = zip(ids, commits ?? ids).map { id, commit in
+            HistorySeries.Point(
+                run: "run-\(id)", kind: .run, date: Date(timeIntervalSince1970: Double(id)),
+                commit: RecordedCommit(
+                    sha: "c\(commit)", parents: [], time: nil, subject: nil, isDirty: false, isKnown: true),
+                folder: nil, value: noise[id] * (commit >= 260 ? 1.6 : commit >= 150 ? 1.3 : 1),
+                toolchain: Toolchain(swiftVersion: commit >= 200 ? "Swift 6.3.1" : "Swift 6.2", buildFlags: ""),
+                runID: id)
+        }
+        return HistorySeries(key: key, metric: "p50_ms", runner: "r", points: points)
+    }
+
+    /// Each change as a line: everything it says, p-values bit for bit.
+    static func described(_ changes: [DetectedChange]) -> [String] {
+        changes.map { "\($0.commit.sha) \($0.previousCommit.sha) \($0.before) \($0.after) \($0.pValue.bitPattern)" }
+    }
+
+    @Test func aSearchResumedAfterNewRunsFindsWhatASearchFromTheStartFinds() throws {
+        let chain = BranchChain(commits: (0..<400).map { "c\($0)" })
+        let detector = ChangeDetection.detector(seriesPerRun: 1)
+        let earlier = Self.runs(Array(0..<240)).changes(along: chain, detector: detector, resuming: nil)
+        #expect(earlier.progress.segments.map(\.count) == [200, 40])
+
+        // 60 runs more, on the commits after: both segments resume.
+        let grown = Self.runs(Array(0..<300))
+        let runIDs = grown.branchPoints(along: chain).map(\.runID)
+        #expect(earlier.progress.resumable(for: Array(runIDs[..<200]), throughRun: 239) != nil)
+        #expect(earlier.progress.resumable(for: Array(runIDs[200...]), throughRun: 239) != nil)
+        let resumed = grown.changes(along: chain, detector: detector, resuming: (earlier.progress, 239))
+        let searched = grown.changes(along: chain, detector: detector, resuming: nil)
+        #expect(Self.described(resumed.changes) == Self.described(searched.changes))
+        #expect(resumed.progress == searched.progress)
+        #expect(resumed.changes.map(\.commit.sha) == ["c150", "c260"])
+
+        // A run of an earlier commit, recorded since, lands among the runs searched: that segment
+        // is searched from the start, and still finds the same.
+        let rerun = Self.runs(Array(0..<300) + [300], commits: Array(0..<300) + [220])
+        let rerunIDs = rerun.branchPoints(along: chain).map(\.runID)
+        #expect(earlier.progress.resumable(for: Array(rerunIDs[200...]), throughRun: 239) == nil)
+        #expect(
+            Self.described(rerun.changes(along: chain, detector: detector, resuming: (earlier.progress, 239)).changes)
+                == Self.described(rerun.changes(along: chain, detector: detector, resuming: nil).changes))
     }
 }
