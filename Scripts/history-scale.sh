@@ -19,6 +19,8 @@ framelab=${FRAMELAB:-$(cd "$root" && swift build -c release --show-bin-path)/fra
 template=$(cd "${TEMPLATE:-$root/docs/run}" && pwd)
 folder=${SCALE_FOLDER:-$(mktemp -d /tmp/history-scale.XXXXXX)}
 mkdir -p "$folder"
+# PostgreSQL's server runs as its own user, who must reach the folder (mktemp makes it private).
+chmod go+rx "$folder"
 say() { printf '%s\n' "$*" >&2; }
 
 # Runs a command in the repository; prints its wall time in seconds and peak memory in MB.

@@ -91,8 +91,7 @@ extension HistoryStore {
         runner: String?, along chain: BranchChain, resuming: [String: KeptSearch],
         alsoReading read: @Sendable (HistoryStore, SummaryKey, BranchChain) throws(FrameLabError) -> Read
     ) throws(FrameLabError) -> [(changes: [DetectedChange], progress: [SearchedProgress], read: Read)] {
-        nonisolated(unsafe) let resuming = resuming
-        return try concurrentlyReading(keys, runner: runner, along: chain) { store, key, chain throws(FrameLabError) in
+        try concurrentlyReading(keys, runner: runner, along: chain) { store, key, chain throws(FrameLabError) in
             let (changes, progress) = try store.seriesChanges(
                 of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain,
                 resuming: resuming)

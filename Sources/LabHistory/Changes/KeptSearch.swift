@@ -10,7 +10,7 @@ import RunRecords
 /// gained since, and the branch up to the commit it was searched to is the same; then it equals
 /// a new search's result. Once the runner has newer runs, its series resume from their progress
 /// where it holds (``SeriesProgress``).
-package struct KeptSearch {
+package struct KeptSearch: Sendable {
     /// The newest commit of the branch searched along, a full hash.
     var chainTip: String
     /// The digest of the branch's commits up to ``chainTip`` (``chainDigest(_:through:)``).
@@ -24,7 +24,7 @@ package struct KeptSearch {
     var progress: [Series: SeriesProgress] = [:]
 
     /// One series of a runner's search: a row's metric in the runs of one kind.
-    struct Series: Hashable {
+    struct Series: Hashable, Sendable {
         var key: SummaryKey
         var metric: String
         var kind: RecordedRun.Kind
