@@ -69,6 +69,7 @@ package struct ChangePointDetector: Sendable {
         reached.searchedLogarithms = logarithms
         return (merge(points, of: compared), reached)
     }
+
     /// The p-value the split step keeps a change point at: Otava's first pass.
     var splitPValue: Double {
         maximumPValue < 0.05 ? maximumPValue * 10 : maximumPValue < 0.5 ? maximumPValue * 2 : maximumPValue

@@ -29,7 +29,7 @@ extension HistorySeries {
         where end == ordered.count || points[ordered[end]].toolchain != points[ordered[segmentStart]].toolchain {
             let segment = Array(ordered[segmentStart..<end])
             let runs = segment.map { points[$0].runID }
-            let resumed = progress?.series.resumable(for: runs, throughRun: progress!.throughRun)
+            let resumed = progress.flatMap { $0.series.resumable(for: runs, throughRun: $0.throughRun) }
             let (found, split) = segmentChanges(segment, detector: detector, resuming: resumed)
             changes += found
             if let first = runs.first ?? nil, let last = runs.last ?? nil {

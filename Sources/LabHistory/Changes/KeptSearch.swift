@@ -71,12 +71,17 @@ package struct KeptSearch: Sendable {
             if offset > 0 { hash = digest(UInt8(ascii: " "), into: hash) }
             hash = commit.utf8.reduce(hash) { digest($1, into: $0) }
         }
-        return String(format: "%016llx", hash)
+        return hexadecimal(hash)
     }
 
     /// The 64-bit FNV-1a hash of `text`'s UTF-8, in hexadecimal: a key, not a secret.
     private static func digest(_ text: String) -> String {
-        String(format: "%016llx", text.utf8.reduce(digestBasis) { digest($1, into: $0) })
+        hexadecimal(text.utf8.reduce(digestBasis) { digest($1, into: $0) })
+    }
+
+    /// `hash` as 16 hexadecimal digits: how a digest is kept.
+    private static func hexadecimal(_ hash: UInt64) -> String {
+        String(format: "%016llx", hash)
     }
 
     /// FNV-1a's offset basis: the hash of no bytes.

@@ -35,25 +35,23 @@ package struct SeriesProgress: Sendable, Hashable {
 }
 
 extension SeriesProgress {
-    /// The progress as kept in a history: little-endian 64-bit integers, the segments' count,
-    /// then each segment's first run, last run, count, window start, whether it searched
+    /// The progress as kept in a history: 64-bit integers (``Array/keptBytes``), the segments'
+    /// count, then each segment's first run, last run, count, window start, whether it searched
     /// logarithms, its indices' count and its indices.
     var keptBytes: [UInt8] {
-        var numbers = [Int64(segments.count)]
+        var numbers = [segments.count]
         for segment in segments {
-            numbers += [segment.firstRun, segment.lastRun, segment.count, segment.split.windowStart].map(Int64.init)
-            numbers += [segment.split.searchedLogarithms ? 1 : 0, Int64(segment.split.indices.count)]
-            numbers += segment.split.indices.map(Int64.init)
+            numbers += [segment.firstRun, segment.lastRun, segment.count, segment.split.windowStart]
+            numbers += [segment.split.searchedLogarithms ? 1 : 0, segment.split.indices.count]
+            numbers += segment.split.indices
         }
-        return numbers.flatMap { number in withUnsafeBytes(of: number.littleEndian, Array.init) }
+        return numbers.map { UInt64(bitPattern: Int64($0)) }.keptBytes
     }
 
     /// The progress `bytes` keep (``keptBytes``); `nil` when they are not such a progress.
     init?(keptBytes bytes: [UInt8]) {
-        guard bytes.count.isMultiple(of: 8) else { return nil }
-        var numbers = stride(from: 0, to: bytes.count, by: 8).map { offset in
-            bytes[offset..<offset + 8].reversed().reduce(0) { Int($0) << 8 | Int($1) }
-        }[...]
+        guard let words = [UInt64](keptBytes: bytes) else { return nil }
+        var numbers = words.map { Int(Int64(bitPattern: $0)) }[...]
         func next() -> Int? { numbers.popFirst() }
         guard let count = next(), count >= 0 else { return nil }
         for _ in 0..<count {

@@ -23,6 +23,17 @@ struct KeptSearchTests {
         return run
     }
 
+    /// A history at `location` of 30 runs of one runner on 30 commits, a step at the 15th, and
+    /// the commits.
+    private static func stepOfOneRunner(at location: HistoryLocation) throws -> (HistoryStore, [String]) {
+        let store = try HistoryStore(location)
+        let chain = RecordedRun.chain(30)
+        for index in 0..<30 {
+            try store.record(Self.run(index, runner: "runner-a", commit: chain[index], level: index >= 15 ? 1.4 : 1))
+        }
+        return (store, chain)
+    }
+
     /// The change points of `store`'s rows along `chain`, kept or searched again.
     private static func changes(in store: HistoryStore, along chain: [String], searchingAgain: Bool = false) throws
         -> [DetectedChange]
@@ -143,12 +154,7 @@ struct KeptSearchTests {
     @Test("A runner keeps its four latest requests' searches, and each one's progress with it")
     func keepsTheLatestRequests() throws {
         try HistoryBackend.sqlite.withFreshLocation { location in
-            let store = try HistoryStore(location)
-            let chain = RecordedRun.chain(30)
-            for index in 0..<30 {
-                try store.record(
-                    Self.run(index, runner: "runner-a", commit: chain[index], level: index >= 15 ? 1.4 : 1))
-            }
+            let (store, chain) = try Self.stepOfOneRunner(at: location)
             // Six requests: three sets of metrics, of make bench runs alone or of both kinds.
             for kinds: [RecordedRun.Kind] in [[.run], [.run, .gate]] {
                 for metrics in [["p50_ms"], ["worst_frame_ms"], Self.metrics] {
@@ -172,12 +178,7 @@ struct KeptSearchTests {
     @Test("A search that cannot be kept still answers, and says why")
     func keepingFails() throws {
         try HistoryBackend.sqlite.withFreshLocation { location in
-            let store = try HistoryStore(location)
-            let chain = RecordedRun.chain(30)
-            for index in 0..<30 {
-                try store.record(
-                    Self.run(index, runner: "runner-a", commit: chain[index], level: index >= 15 ? 1.4 : 1))
-            }
+            let (store, chain) = try Self.stepOfOneRunner(at: location)
             try location.open().write { statements throws(FrameLabError) in
                 try statements.execute(
                     "CREATE TRIGGER refuse BEFORE INSERT ON kept_searches BEGIN SELECT RAISE(ABORT, 'refused'); END", []
