@@ -68,10 +68,22 @@ package struct Git: Sendable {
             .compactMap { $0.hasPrefix("parent ") ? String($0.dropFirst("parent ".count)) : nil }
     }
 
-    /// The first-parent chain of `HEAD`, full hashes, oldest first; empty outside a repository.
-    /// In a shallow clone it ends where the clone's history does.
-    package func firstParentChain() -> [String] {
-        output(["rev-list", "--first-parent", "--reverse", "HEAD"])?.split(separator: "\n").map(String.init) ?? []
+    /// The first-parent chain of `revision` (`HEAD` unless given), full hashes, oldest first;
+    /// empty outside a repository. In a shallow clone it ends where the clone's history does.
+    package func firstParentChain(of revision: String = "HEAD") -> [String] {
+        output(["rev-list", "--first-parent", "--reverse", revision])?.split(separator: "\n").map(String.init) ?? []
+    }
+
+    /// The commits of `descendant`'s first-parent chain after `ancestor` (full hashes), oldest
+    /// first, when `ancestor` is on that chain and older; `nil` otherwise. Git reads the commits
+    /// after `ancestor` alone, not the whole chain.
+    package func firstParentChain(after ancestor: String, to descendant: String) -> [String]? {
+        guard
+            let lines = output(["rev-list", "--first-parent", "--parents", "--reverse", "\(ancestor)..\(descendant)"])?
+                .split(separator: "\n").map({ $0.split(separator: " ") }),
+            let oldest = lines.first, oldest.count > 1, oldest[1] == ancestor
+        else { return nil }
+        return lines.map { String($0[0]) }
     }
 
     /// The newest `limit` commits of `HEAD`'s first-parent chain, newest first, each with its

@@ -50,6 +50,14 @@ struct GitTests {
             let merge = try #require(git.commit("HEAD"))
             #expect(merge.parents == [repository.commits[1], side])
             #expect(git.firstParentChain() == repository.commits + [merge.sha])
+            // After a commit of the chain, the commits that follow it; not after one off it (the
+            // side branch's), nor after one that follows the descendant.
+            #expect(
+                git.firstParentChain(after: repository.commits[0], to: merge.sha) == [repository.commits[1], merge.sha])
+            #expect(git.firstParentChain(after: merge.sha, to: merge.sha) == nil)
+            #expect(git.firstParentChain(after: side, to: merge.sha) == nil)
+            #expect(git.firstParentChain(after: merge.sha, to: repository.commits[1]) == nil)
+            #expect(git.firstParentChain(of: repository.commits[1]) == repository.commits)
         }
     }
 

@@ -90,13 +90,13 @@ package struct BranchChain: Sendable, ExpressibleByArrayLiteral {
         var measured: [String: Date?]?
         var deepened = 0
         while true {
-            let fromGit = repository.firstParentChain()
+            let (fromGit, parentOfOldest) = gitChain(in: repository, keptIn: deepened == 0 ? store : nil)
             guard let oldest = fromGit.first else { return BranchChain(commits: [], unplacedNote: noHistoryNote) }
             // Below git's oldest commit, along the first parents its commit object and the
             // history's graph name.
             var below: [String] = []
             var onChain = Set(fromGit)
-            var next = repository.parents(ofCommit: oldest)?.first
+            var next = parentOfOldest
             var stop: String?
             while let sha = next, onChain.insert(sha).inserted {
                 below.append(sha)
@@ -133,6 +133,32 @@ package struct BranchChain: Sendable, ExpressibleByArrayLiteral {
                     + "history stops at \(stop.prefix(7)) (neither this clone nor the history's commit graph has its "
                     + "parent): they are listed off the branch; a deeper clone places them")
         }
+    }
+
+    /// The first-parent chain of `HEAD` in `repository`, oldest first, and the first parent of
+    /// its oldest commit as its commit object names it (`nil` for a root commit, or where git
+    /// has no such commit). A whole chain, down to a root commit, is kept in `store` when given
+    /// (``HistoryStore/keptChain(endingAt:)``), and read from there again: along the same tip,
+    /// or extended by the commits after the tip kept last, where `HEAD` has moved on from it.
+    private static func gitChain(in repository: Git, keptIn store: HistoryStore?)
+        -> (commits: [String], parentOfOldest: String?)
+    {
+        // A kept chain only speeds the walk up: any failure to read or keep it is git's walk.
+        guard let store, let head = repository.commitHash("HEAD") else {
+            let commits = repository.firstParentChain()
+            return (commits, commits.first.flatMap { repository.parents(ofCommit: $0)?.first })
+        }
+        if let kept = try? store.keptChain(endingAt: head) { return (kept, nil) }
+        if let tip = try? store.newestKeptChainTip(), let kept = try? store.keptChain(endingAt: tip),
+            let after = repository.firstParentChain(after: tip, to: head)
+        {
+            try? store.keepChain(kept + after)
+            return (kept + after, nil)
+        }
+        let commits = repository.firstParentChain(of: head)
+        let parents = commits.first.flatMap { repository.parents(ofCommit: $0) }
+        if parents?.isEmpty == true { try? store.keepChain(commits) }
+        return (commits, parents?.first)
     }
 
     /// The commits of the chain's git part from `HEAD` back to the nearest one the history

@@ -17,7 +17,9 @@ import LabSupport
 /// scenario empty for every scenario); the commit graph the branch order needs where a clone's
 /// git history stops is `commit_parents` (a commit's parents, space-separated, the first first);
 /// what `--changes` found is kept in `kept_searches` and `kept_changes`, and how far each
-/// series's search holds in `kept_splits` (``KeptSearch``).
+/// series's search holds in `kept_splits` (``KeptSearch``); the branch chains git gave last, in
+/// `kept_chains` (a tip's first-parent chain, newline-separated, the oldest first, and the order
+/// it was kept in, the newest highest).
 package enum HistorySchema {
     /// The engines the schema is written for.
     package enum Engine: Sendable {
@@ -333,6 +335,15 @@ package enum HistorySchema {
                     kind TEXT NOT NULL,
                     progress {BLOB} NOT NULL,
                     PRIMARY KEY (runner_id, request, series_id, metric, kind)
+                );
+                """, onlyAddsTables: true),
+        Migration(
+            identifier: "11-kept-chains",
+            template: """
+                CREATE TABLE kept_chains (
+                    tip TEXT PRIMARY KEY,
+                    commits TEXT NOT NULL,
+                    kept_order {BIGINT} NOT NULL
                 );
                 """, onlyAddsTables: true),
     ]

@@ -19,13 +19,7 @@ struct BranchChainTests {
     ) throws -> GitRepository {
         var origin = try GitRepository(in: folder.appending(path: "origin"), commits: 1)
         for (job, group) in groups.enumerated() {
-            for _ in 0..<group {
-                try origin.git([
-                    "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
-                    "commit \(origin.commits.count)",
-                ])
-                origin.commits.append(try origin.git(["rev-parse", "HEAD"]).trimmingCharacters(in: .newlines))
-            }
+            for _ in 0..<group { try commit(in: &origin) }
             let clone = try shallowClone(of: origin, into: folder.appending(path: "job-\(job)"))
             var run = RecordedRun.sample(
                 name: "job-\(job)", date: Date(timeIntervalSince1970: 1_800_000_000 + Double(job) * 60), rows: 1,
@@ -67,11 +61,13 @@ struct BranchChainTests {
             try store.forEachRun { parents.append($0.commit.parent) }
             #expect(parents.allSatisfy { $0 != nil }, "a depth-1 clone's run records its parent")
 
+            // The shallow clone reads first: the whole clone's read keeps its chain, which the
+            // shallow clone would read instead of fetching.
+            let reader = try Self.shallowClone(of: origin, into: folder.appending(path: "reader"))
+            let (shallow, shallowProgress) = try Self.listings(location, from: reader)
             let (full, fullProgress) = try Self.listings(location, from: Git(in: origin.folder))
             #expect(!fullProgress.contains { $0.contains("fetching") || $0.contains("could not be placed") })
             #expect(full.contains("switch-list-to-grid") && !full.contains("off the branch"))
-            let reader = try Self.shallowClone(of: origin, into: folder.appending(path: "reader"))
-            let (shallow, shallowProgress) = try Self.listings(location, from: reader)
             #expect(shallow == full)
             // Commits pushed together were never measured: the reader fetched to pass them.
             #expect(shallowProgress.filter { $0.contains("fetching") }.count >= 1)
@@ -124,6 +120,53 @@ struct BranchChainTests {
                 .write(from: location, repository: Git(in: folder), output: { _ in }, progress: { progress.append($0) })
             #expect(progress.contains { $0.hasPrefix("history: git gives no commits here") }, "\(progress)")
         }
+    }
+
+    @Test(
+        "A whole clone's chain is kept: read back along its tip, extended where HEAD moved on, walked again on another branch; a shallow clone's is not kept",
+        arguments: HistoryBackend.available)
+    func keptChains(backend: HistoryBackend) throws {
+        try withTemporaryDirectory { folder in
+            try backend.withFreshLocation { location in
+                var repository = try GitRepository(in: folder.appending(path: "origin"), commits: 3)
+                let git = Git(in: repository.folder)
+                let store = try HistoryStore(location)
+                #expect(try BranchChain.current(in: git, store: store).commits == repository.commits)
+                #expect(try store.keptChain(endingAt: repository.commits[2]) == repository.commits)
+                // What is kept is what is read: a chain kept for the tip stands for git's walk.
+                let stand = [repository.commits[0], repository.commits[2]]
+                try store.keepChain(stand)
+                #expect(try BranchChain.current(in: git, store: store).commits == stand)
+                try store.keepChain(repository.commits)
+                // Two commits on: the kept chain and git's walk after its tip.
+                for _ in 0..<2 { try Self.commit(in: &repository) }
+                #expect(try BranchChain.current(in: git, store: store).commits == repository.commits)
+                #expect(try store.keptChain(endingAt: repository.commits[4]) == repository.commits)
+                // A branch from the first commit: the newest kept tip is not on its chain.
+                try repository.git(["checkout", "-q", "-b", "side", repository.commits[0]])
+                try Self.commit(in: &repository)
+                let side = [repository.commits[0], repository.commits[5]]
+                #expect(try BranchChain.current(in: git, store: store).commits == side)
+                #expect(try store.newestKeptChainTip() == repository.commits[5])
+                // A shallow clone's chain stops short of the root: not kept.
+                try repository.git(["checkout", "-q", "main"])
+                let clone = try Self.shallowClone(of: repository, into: folder.appending(path: "clone"))
+                try backend.withFreshLocation { cloneLocation in
+                    let cloneStore = try HistoryStore(cloneLocation)
+                    #expect(try BranchChain.current(in: clone, store: cloneStore).commits.last == repository.commits[4])
+                    #expect(try cloneStore.newestKeptChainTip() == nil)
+                }
+            }
+        }
+    }
+
+    /// Commits on the branch checked out in `repository`, adding the commit to its list.
+    static func commit(in repository: inout GitRepository) throws {
+        try repository.git([
+            "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
+            "commit \(repository.commits.count)",
+        ])
+        repository.commits.append(try repository.git(["rev-parse", "HEAD"]).trimmingCharacters(in: .newlines))
     }
 
     @Test("A rewritten branch's old runs, and runs of commits the clone lacks, are off the branch")
