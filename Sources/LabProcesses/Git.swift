@@ -71,7 +71,7 @@ package struct Git: Sendable {
     /// The first-parent chain of `revision` (`HEAD` unless given), full hashes, oldest first;
     /// empty outside a repository. In a shallow clone it ends where the clone's history does.
     package func firstParentChain(of revision: String = "HEAD") -> [String] {
-        output(["rev-list", "--first-parent", "--reverse", revision])?.split(separator: "\n").map(String.init) ?? []
+        output(["rev-list", "--first-parent", "--reverse", revision])?.lines ?? []
     }
 
     /// The commits of `descendant`'s first-parent chain after `ancestor` (full hashes), oldest
@@ -80,7 +80,7 @@ package struct Git: Sendable {
     package func firstParentChain(after ancestor: String, to descendant: String) -> [String]? {
         guard
             let lines = output(["rev-list", "--first-parent", "--parents", "--reverse", "\(ancestor)..\(descendant)"])?
-                .split(separator: "\n").map({ $0.split(separator: " ") }),
+                .lines.map({ $0.split(separator: " ") }),
             let oldest = lines.first, oldest.count > 1, oldest[1] == ancestor
         else { return nil }
         return lines.map { String($0[0]) }
@@ -92,7 +92,7 @@ package struct Git: Sendable {
         guard let output = output(["log", "--first-parent", "--format=%H %P", "-n", String(limit), "HEAD"]) else {
             return []
         }
-        return output.split(separator: "\n").map { line in
+        return output.lines.map { line in
             let hashes = line.split(separator: " ").map(String.init)
             let parents = Array(hashes.dropFirst())
             return (hashes[0], parents.isEmpty ? self.parents(ofCommit: hashes[0]) ?? [] : parents)

@@ -15,7 +15,7 @@ extension HistoryStore {
     package func keptChain(endingAt tip: String) throws(FrameLabError) -> [String]? {
         try database.read { statements throws(FrameLabError) in
             try statements.rows("SELECT commits FROM kept_chains WHERE tip = ?", [.text(tip)]).first?[0]
-        }.map { $0.split(separator: "\n").map(String.init) }
+        }?.lines
     }
 
     /// The tip of the chain kept last; `nil` when none is.
