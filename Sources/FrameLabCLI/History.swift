@@ -72,7 +72,7 @@ extension History {
 
         @Flag(
             help: ArgumentHelp(
-                "With --changes, search every runner's series again instead of using the searches kept since.",
+                "With --changes or --html, search every runner's series again instead of using the searches kept since.",
                 discussion: "A runner with no run recorded since its last search is not searched again by default."))
         var searchAgain = false
 
@@ -89,7 +89,9 @@ extension History {
 
         func validate() throws {
             if csv && json { throw ValidationError("--csv and --json: choose one") }
-            if searchAgain && !changes { throw ValidationError("--search-again needs --changes") }
+            if searchAgain && !changes && html == nil {
+                throw ValidationError("--search-again needs --changes or --html")
+            }
         }
 
         func run() throws {

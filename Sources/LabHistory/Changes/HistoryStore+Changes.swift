@@ -28,7 +28,7 @@ extension HistoryStore {
         for searched in stale.count == runners.count ? [runner] : stale.map(Optional.some) {
             for searchedKey in try self.searched(
                 keys: keys, metrics: metrics, detectors: detectors, kinds: kinds, runner: searched, along: chain,
-                resuming: resumable, alsoReading: { _, _, _ throws(FrameLabError) in }
+                resuming: resumable
             ) {
                 found += searchedKey.changes
                 for (runner, series, made) in searchedKey.progress { progress[runner, default: [:]][series] = made }
@@ -67,35 +67,19 @@ extension HistoryStore {
         return try annotated(merged.map(\.element))
     }
 
-    /// ``changes(keys:metrics:kinds:runner:along:detector:searchingAgain:)`` searched again
-    /// without keeping, and, from the same read of each row, `read(store, key, chain)` of each key
-    /// (a series of `metrics` the row's change points were found in, say), in the keys' order.
-    package func changes<Read: Sendable>(
-        keys: [SummaryKey], metrics: [String], kinds: [RecordedRun.Kind], runner: String?, along chain: BranchChain,
-        detector: (String) -> ChangePointDetector,
-        alsoReading read: @Sendable (HistoryStore, SummaryKey, BranchChain) throws(FrameLabError) -> Read
-    ) throws(FrameLabError) -> (changes: [DetectedChange], reads: [Read]) {
-        let byKey = try searched(
-            keys: keys, metrics: metrics, detectors: metrics.map(detector), kinds: kinds, runner: runner, along: chain,
-            resuming: [:], alsoReading: read)
-        return (try annotated(byKey.flatMap(\.changes)), byKey.map(\.read))
-    }
-
     /// The change points of each of `metrics` of each row of `keys`, found by `detectors`, in
     /// the runs of each of `kinds` of `runner` (every runner when `nil`) along `chain`, without
     /// counts or acknowledgements, each series resuming from its runner's search in `resuming`
-    /// where it holds; how far each series's search holds; and `read(store, key, chain)` of the
-    /// same read of the row: by key, each key's changes in metric, kind and runner order.
-    private func searched<Read: Sendable>(
+    /// where it holds; and how far each series's search holds: by key, each key's changes in
+    /// metric, kind and runner order.
+    private func searched(
         keys: [SummaryKey], metrics: [String], detectors: [ChangePointDetector], kinds: [RecordedRun.Kind],
-        runner: String?, along chain: BranchChain, resuming: [String: KeptSearch],
-        alsoReading read: @Sendable (HistoryStore, SummaryKey, BranchChain) throws(FrameLabError) -> Read
-    ) throws(FrameLabError) -> [(changes: [DetectedChange], progress: [SearchedProgress], read: Read)] {
+        runner: String?, along chain: BranchChain, resuming: [String: KeptSearch]
+    ) throws(FrameLabError) -> [(changes: [DetectedChange], progress: [SearchedProgress])] {
         try concurrentlyReading(keys, runner: runner, along: chain) { store, key, chain throws(FrameLabError) in
-            let (changes, progress) = try store.seriesChanges(
+            try store.seriesChanges(
                 of: key, metrics: metrics, detectors: detectors, kinds: kinds, runner: runner, along: chain,
                 resuming: resuming)
-            return (changes: changes, progress: progress, read: try read(store, key, chain))
         }
     }
 

@@ -112,24 +112,28 @@ package struct HistorySelection: Sendable {
         return (found, keys.count, metrics.count)
     }
 
-    /// ``changes(in:along:)`` and ``views(in:along:)`` of the selected series, each row read once,
-    /// a scenario at a time: `body` gets each scenario's change points and views in turn, so that
-    /// a page can draw them and let them go (a team's history is millions of points).
+    /// ``changes(in:along:)`` and ``views(in:along:)`` of the selected series, a scenario at a
+    /// time: `body` gets each scenario's change points and views in turn, so that a page can draw
+    /// them and let them go (a team's history is millions of points). The change points are
+    /// searched as `--changes` searches them, and kept: a page drawn again reads the series it
+    /// shows alone.
     package func forEachScenario(
         in store: HistoryStore, along chain: BranchChain,
         _ body: (_ changes: [DetectedChange], _ views: [SeriesView]) throws(FrameLabError) -> Void
     ) throws(FrameLabError) {
         let (keys, metrics) = try rowsAndMetrics(in: store, defaultMetrics: [Self.seriesMetric])
-        let detector = detector(keys: keys, metrics: metrics)
+        let changes = try store.changes(
+            keys: keys, metrics: metrics, kinds: changeKinds, runner: runner, along: chain,
+            detector: detector(keys: keys, metrics: metrics), searchingAgain: searchesAgain)
         let (kind, runner) = (kind ?? .run, runner)
         for scenario in keys.map(\.scenario).uniqued() {
-            let (changes, views) = try store.changes(
-                keys: keys.filter { $0.scenario == scenario }, metrics: metrics, kinds: changeKinds, runner: runner,
-                along: chain, detector: detector
-            ) { store, key, chain throws(FrameLabError) in
+            let views = try store.concurrentlyReading(
+                keys.filter { $0.scenario == scenario }, runner: runner, along: chain
+            ) {
+                store, key, chain throws(FrameLabError) in
                 try Self.views(of: key, metrics: metrics, kind: kind, runner: runner, in: store, along: chain)
             }
-            try body(changes, views.flatMap { $0 })
+            try body(changes.filter { $0.key.scenario == scenario }, views.flatMap { $0 })
         }
     }
 

@@ -64,6 +64,49 @@ struct HistorySelectionTests {
         }
     }
 
+    @Test("A page's change points are kept: drawn again, it reads its series alone; after a run, as searched again")
+    func pageKeepsChanges() throws {
+        try withTemporaryDirectory { folder in
+            let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
+            let store = try HistoryStore(location)
+            let commits = RecordedRun.chain(41)
+            // Two runners, the speedup a third lower from commit 20 on.
+            for index in 0..<80 {
+                try store.record(
+                    .sample(
+                        name: "run-\(index)", runner: index % 2 == 0 ? "runner-a" : "runner-b",
+                        commit: commits[index / 2], date: Date(timeIntervalSince1970: 1_800_000_000 + Double(index)),
+                        rows: 2, seed: (index / 2 >= 20 ? 0.66 : 1) * RecordedRun.noise(index)))
+            }
+            let branch = BranchChain(commits: commits)
+            var selection = HistorySelection(metrics: [HistorySelection.pageMetric])
+            func page(_ store: HistoryStore) throws -> [String] {
+                var drawn: [String] = []
+                try selection.forEachScenario(in: store, along: branch) { changes, views throws(FrameLabError) in
+                    drawn += changes.map { "\($0.key) \($0.runner) \($0.commit.sha) \($0.pValue.bitPattern)" }
+                    drawn += views.map { "\($0.key) \($0.runner) \($0.onBranch.map(\.median))" }
+                }
+                return drawn
+            }
+            let searched = try page(store)
+            #expect(searched.contains { $0.contains(commits[20]) }, "\(searched)")
+            #expect(store.lastKeeping.runnersSearched == 2)
+            // Another process draws it again from the kept search.
+            let reader = try HistoryStore(location)
+            #expect(try page(reader) == searched)
+            #expect(reader.lastKeeping.runnersSearched == 0 && reader.lastKeeping.runnersKept == 2)
+            // One more run: the runner is searched on, as a search from the start finds.
+            try reader.record(
+                .sample(
+                    name: "run-80", runner: "runner-a", commit: commits[40],
+                    date: Date(timeIntervalSince1970: 1_800_000_080), rows: 2, seed: 0.66))
+            let after = try page(reader)
+            #expect(reader.lastKeeping.runnersSearched == 1 && reader.lastKeeping.runnersKept == 1)
+            selection.searchesAgain = true
+            #expect(try page(try HistoryStore(location)) == after)
+        }
+    }
+
     @Test("The views are the selected series, each runner's apart")
     func views() throws {
         try withHistory { _, store in
