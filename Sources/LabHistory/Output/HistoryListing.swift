@@ -84,7 +84,8 @@ package struct HistoryListing: Sendable {
         let metrics = try charted.rowsAndMetrics(in: store, defaultMetrics: [HistorySelection.seriesMetric]).metrics
         charted.metrics = metrics.sorted()
         charted.kind = charted.kind ?? .run
-        var page = TrendPage(chain: chain)
+        // Its charts place every point on the chain: by run, not by hashing each commit.
+        var page = TrendPage(chain: try store.placed(chain, runner: charted.runner))
         var (charts, seriesCount) = ("", 0)
         try charted.forEachScenario(in: store, along: chain) { changes, views throws(FrameLabError) in
             page.changes += changes

@@ -15,7 +15,7 @@ extension HistoryStore {
         _ body: @Sendable (HistoryStore, SummaryKey, BranchChain) throws(FrameLabError) -> Result
     ) throws(FrameLabError) -> [Result] {
         let index = try runIndex(reloaded: false, runner: runner)
-        let chain = chain.placing(index)
+        let chain = try placed(chain, runner: runner)
         // A store's caches are its own: without a location to open more, this one reads alone.
         let cores = location == nil ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, keys.count)
         nonisolated(unsafe) let readers =

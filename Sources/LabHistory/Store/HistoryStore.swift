@@ -25,6 +25,9 @@ package final class HistoryStore {
     var fastestP50Read: [RowRead: [Double]] = [:]
     /// The row read last, decoded; emptied with ``indexedRuns``.
     var columnsRead: RowColumns?
+    /// The chain the last read was placed along, told its runs' places (``placed(_:runner:)``);
+    /// emptied with ``indexedRuns``.
+    var placedChain: (scope: RunScope, chain: BranchChain)?
     /// Each runner's instruction counts by clean commit and workload, as change points show
     /// them; emptied with ``indexedRuns``.
     var instructionCountsRead: [String: [String: [String: Double]]] = [:]
@@ -37,6 +40,7 @@ package final class HistoryStore {
     /// Forgets what was read (the run index, rows, fastest repetitions): the history changed.
     func forgetReads() {
         indexedRuns = [:]
+        placedChain = nil
         fastestP50Read = [:]
         columnsRead = nil
         instructionCountsRead = [:]
