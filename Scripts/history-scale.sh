@@ -4,8 +4,8 @@
 # on SQLite and, where PostgreSQL's server binaries are installed, on a PostgreSQL server started
 # here; then each command people run, timed whole (process start, git and all) with its peak
 # memory (`--changes` searched in full, then as kept, then after one more run, and in full again
-# after `framelab history prune --apply`), and the disk each engine takes, before and after the
-# prune.
+# after `framelab history prune --apply`; `--html` searched, then kept), and the disk each engine
+# takes, before and after the prune.
 #
 #   Scripts/history-scale.sh [COMMITS] [RUNNERS]        (default: 1000 commits, 1 runner)
 #
@@ -76,7 +76,8 @@ measure_engine() {
         "$framelab" history --changes --search-again --runner synthetic-runner-1 "$@"
     measure "$engine: --changes, every runner" "$framelab" history --changes --search-again "$@"
     measure "$engine: --changes, every runner, kept" "$framelab" history --changes "$@"
-    measure "$engine: --html" "$framelab" history --html "$folder/html-$engine" "$@"
+    measure "$engine: --html, searched" "$framelab" history --html "$folder/html-$engine" "$@"
+    measure "$engine: --html, kept" "$framelab" history --html "$folder/html-$engine" "$@"
     measure "$engine: record one more run" \
         "$framelab" history synthesize --template "$template" --commits 1 --runners 1 "$@"
     measure "$engine: --changes, every runner, after it" "$framelab" history --changes "$@"
