@@ -32,10 +32,12 @@ package struct TrendPage: Sendable {
         let order = Array(views.map { SeriesGroup(key: $0.key, metric: $0.metric) }.uniqued())
         let scenarios = Array(order.map(\.key.scenario).uniqued())
         let rows = scenarios.map { scenario in order.filter { $0.key.scenario == scenario } }
+        // Each group's largest value, found once: the charts of a row's metric share its axis.
+        let largest = groups.mapValues { views in views.lazy.flatMap(\.onBranch).map(\.maximum).max() }
         // The charts drawn on every core at once: a team's page holds a million points.
         let charts = rows.flatMap { row in row.map { (group: $0, row: row) } }.concurrentMap { group, row in
-            let sharing = row.filter { $0.metric == group.metric }.flatMap { groups[$0]! }
-            return chart(groups[group]!, sharingAxisWith: sharing)
+            let sharing = row.filter { $0.metric == group.metric }.compactMap { largest[$0]! }
+            return chart(groups[group]!, reaching: sharing.max())
         }
         var drawn = charts.makeIterator()
         return zip(scenarios, rows).map { scenario, row in
@@ -105,9 +107,10 @@ package struct TrendPage: Sendable {
             """
     }
 
-    /// The chart of one row and metric, its vertical axis reaching the values of `sharing` too,
-    /// and its latest change in words.
-    private func chart(_ views: [SeriesView], sharingAxisWith sharing: [SeriesView]) -> String {
+    /// The chart of one row and metric, its vertical axis reaching `largest` (the largest value
+    /// of the charts it shares the axis with; `nil` when they have none), and its latest change
+    /// in words.
+    private func chart(_ views: [SeriesView], reaching largest: Double?) -> String {
         // Each commit point's place on the chain, looked up once: the chart's columns are the
         // places its points are at, numbers rather than hashes (ten runners' points of
         // 10,000 commits a chart).
@@ -134,13 +137,13 @@ package struct TrendPage: Sendable {
                 title: "\(change.commit.shortSHA) \(change.commit.subject ?? ""): \(Self.describe(change))",
                 isMuted: change.acknowledgement != nil)
         }
-        let values = sharing.flatMap { $0.onBranch.flatMap { [$0.minimum, $0.maximum] } }
         let chart = LineChart(
             title: views[0].title,
             horizontalAxis: ChartAxis(
                 title: "commit (first-parent history, oldest first)",
                 categories: commitPlaces.map { String(chain.commits[$0].prefix(7)) }),
-            verticalAxis: ChartAxis(title: metric, scale: .linear, reaching: values, countsOnly: false),
+            verticalAxis: ChartAxis(
+                title: metric, scale: .linear, reaching: largest.map { [$0] } ?? [], countsOnly: false),
             series: series, events: events, marksPoints: marksPoints)
         let latest = own.max { column($0.commit)! < column($1.commit)! }
         let words =
