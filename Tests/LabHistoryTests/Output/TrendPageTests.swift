@@ -64,4 +64,29 @@ struct TrendPageTests {
         #expect(html.contains("<p class=\"change\">latest change: +50."))
         #expect(html.contains("(acknowledged: the carousel&#39;s new cache)"))
     }
+
+    @Test("A scenario's charts of one metric share their vertical axis, up to the largest value of any")
+    func sharedAxis() {
+        let chain = BranchChain(commits: RecordedRun.chain(2))
+        func view(items: Int, values: [Double]) -> SeriesView {
+            let points = values.enumerated().map { index, value in
+                HistorySeries.Point(
+                    run: "run-\(index)", kind: .run, date: Date(timeIntervalSince1970: Double(index)),
+                    commit: RecordedCommit(
+                        sha: chain.commits[index], parents: [], time: nil, subject: nil, isDirty: false, isKnown: true),
+                    folder: nil, value: value)
+            }
+            let key = SummaryKey(scenario: "scale", implementation: "optimized", items: items, refreshRate: 60)
+            return SeriesView(
+                HistorySeries(key: key, metric: "speedup_vs_reference", runner: "runner-a", points: points),
+                chain: chain)
+        }
+        let charts = TrendPage(chain: chain).charts(of: [
+            view(items: 1_000, values: [1, 2]), view(items: 100_000, values: [30, 40]),
+        ])
+        // Ticks 10 apart up to 40 on both charts; the first alone would end at 2.
+        #expect(charts.components(separatedBy: "<svg").count == 3)
+        #expect(charts.components(separatedBy: ">40</text>").count == 3, "\(charts)")
+        #expect(!charts.contains(">2</text>"))
+    }
 }
