@@ -247,7 +247,6 @@ let package = Package(
             dependencies: [
                 "LabHistory", "LabProcesses", "LabSupport", "RunRecords", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Lab"])),
             ]),
         .testTarget(
             name: "ChangePointsTests",

@@ -37,13 +37,11 @@ package enum HistorySchema {
         /// What the step does that SQL both engines run cannot: rows rewritten in Swift, after
         /// the SQL, in the same transaction.
         package var rewrite: (@Sendable (any HistoryStatements) throws(FrameLabError) -> Void)?
-        /// Whether SQLite rewrites the file (`VACUUM`) after the step: to give back the pages it
-        /// freed, or to lay the file out in this lab's page size (``SQLiteHistory/pageSize``).
-        package var rewritesFile = false
-        /// Whether the step leaves every row as it was (it adds tables, or nothing): SQLite then
-        /// checks foreign keys as it runs, instead of checking every row of the history after it,
-        /// as a step that rebuilds tables needs.
-        package var leavesRowsAlone = false
+        /// Whether the step frees much of the file, which SQLite gives back by `VACUUM` after it.
+        package var freesSpace = false
+        /// Whether the step only adds tables: SQLite then checks foreign keys as it runs, instead
+        /// of checking every row of the history after it, as a step that rebuilds tables needs.
+        package var onlyAddsTables = false
 
         /// The step's SQL for `engine`.
         package func sql(for engine: Engine) -> String {
@@ -242,7 +240,7 @@ package enum HistorySchema {
                 try statements.execute("DROP TABLE metrics", [])
                 try statements.execute("DROP TABLE summary_rows", [])
                 try statements.execute("ALTER TABLE packed_rows RENAME TO summary_rows", [])
-            }, rewritesFile: true),
+            }, freesSpace: true),
         // Summary rows keyed by series, then run: on SQLite a series is then one run of pages,
         // read in key order, where keyed by run each row was a lookup from the (series, run)
         // index into rows interleaved with every other series's. Each series's range grows at
@@ -263,7 +261,7 @@ package enum HistorySchema {
                     SELECT series_id, run_id, position, status, metrics FROM summary_rows ORDER BY series_id, run_id;
                 DROP TABLE summary_rows;
                 ALTER TABLE summary_rows_by_series RENAME TO summary_rows;
-                """, rewritesFile: true),
+                """, freesSpace: true),
         // Summary rows keyed by series, then runner (interned in `runner_names`), then run: a
         // team's runners record the same commits, so keyed by series and run a runner's rows
         // lay among every other runner's, and reading one runner's series read them all.
@@ -291,7 +289,7 @@ package enum HistorySchema {
                     ORDER BY s.series_id, n.id, s.run_id;
                 DROP TABLE summary_rows;
                 ALTER TABLE summary_rows_by_runner RENAME TO summary_rows;
-                """, rewritesFile: true),
+                """, freesSpace: true),
         // What `--changes` found, kept per runner and request (``KeptSearch``), so that the next
         // call searches only the runners with runs recorded since: a team's ten runners' series
         // take seconds to search, one runner's new run a tenth of that. A change point's sides
@@ -338,7 +336,7 @@ package enum HistorySchema {
                     progress {BLOB} NOT NULL,
                     PRIMARY KEY (runner_id, request, series_id, metric, kind)
                 );
-                """, leavesRowsAlone: true),
+                """, onlyAddsTables: true),
         Migration(
             identifier: "11-kept-chains",
             template: """
@@ -347,9 +345,6 @@ package enum HistorySchema {
                     commits TEXT NOT NULL,
                     kept_order {BIGINT} NOT NULL
                 );
-                """, leavesRowsAlone: true),
-        // Nothing but SQLite's rewrite in 16 KiB pages (``SQLiteHistory/pageSize``): an older
-        // history's 4 KiB pages made a series four times the reads.
-        Migration(identifier: "12-larger-pages", template: "", rewritesFile: true, leavesRowsAlone: true),
+                """, onlyAddsTables: true),
     ]
 }

@@ -10,11 +10,6 @@ import LabSupport
 /// ``SQLiteHistory/lockTimeout`` for it, then fails. SQLite's journal keeps a transaction whole
 /// when its process dies.
 package final class SQLiteHistory: HistoryDatabase {
-    /// The size of the history's pages, in bytes: 16 KiB, where SQLite's default is 4 KiB. A
-    /// series of a team's history is tens of thousands of rows, read in key order: larger pages
-    /// read it in a quarter of the calls, and waste less of each page on partly filled ones.
-    package static let pageSize = 16_384
-
     /// How long a transaction waits for another process's to end, in seconds.
     package static let lockTimeout: TimeInterval = 5
 
@@ -32,8 +27,6 @@ package final class SQLiteHistory: HistoryDatabase {
         var configuration = Configuration()
         configuration.busyMode = .timeout(Self.lockTimeout)
         configuration.foreignKeysEnabled = true
-        // The size of a new file's pages, and of those a rewrite (`VACUUM`) lays the file out in.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA page_size = \(Self.pageSize)") }
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
             let applied = try queue.read { db in
@@ -55,9 +48,9 @@ package final class SQLiteHistory: HistoryDatabase {
             } else {
                 try Self.migrator.migrate(queue)
             }
-            // The file is rewritten (it needs as much free disk again while it is): the pages a
-            // migration freed go back to the file system, and an older file's pages are resized.
-            if !applied.isEmpty, pending.contains(where: \.rewritesFile) {
+            // The pages a migration freed go back to the file system (the file is rewritten:
+            // it needs as much free disk again while it is).
+            if !applied.isEmpty, pending.contains(where: \.freesSpace) {
                 try queue.vacuum()
             }
         } catch {
@@ -70,7 +63,7 @@ package final class SQLiteHistory: HistoryDatabase {
         var migrator = DatabaseMigrator()
         for migration in HistorySchema.migrations {
             migrator.registerMigration(
-                migration.identifier, foreignKeyChecks: migration.leavesRowsAlone ? .immediate : .deferred
+                migration.identifier, foreignKeyChecks: migration.onlyAddsTables ? .immediate : .deferred
             ) { db in
                 if !migration.template.isEmpty { try db.execute(sql: migration.sql(for: .sqlite)) }
                 try migration.rewrite?(Statements(db: db))

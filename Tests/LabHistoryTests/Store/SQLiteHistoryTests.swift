@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import LabHistory
 import LabSupport
 import TestSupport
@@ -60,34 +59,6 @@ struct SQLiteHistoryTests {
             }.compactMap { $0.last ?? nil }.filter { $0.contains("summary_rows") }
             #expect(plan == ["SEARCH summary_rows USING PRIMARY KEY (series_id=? AND runner_id=?)"])
         }
-    }
-
-    @Test("A new history's pages are 16 KiB; an older one's file is rewritten in them, its runs read back")
-    func largerPages() throws {
-        try withTemporaryDirectory { folder in
-            let path = folder.appending(path: "history.sqlite").path
-            // A file of SQLite's default pages, as histories were made before migration 12.
-            try DatabaseQueue(path: path).writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA page_size = 4096; CREATE TABLE made_before (x); DROP TABLE made_before")
-            }
-            let location = HistoryLocation.sqlite(path: path)
-            let run = RecordedRun.sample(name: "before-12")
-            try HistoryStore(location.open(migratedThrough: "11-kept-chains")).record(run)
-            #expect(try Self.pageSize(of: location.open(migratedThrough: "11-kept-chains")) == 4096)
-            let store = try HistoryStore(location)
-            #expect(try Self.pageSize(of: store.database) == SQLiteHistory.pageSize)
-            var read: [RecordedRun] = []
-            try store.forEachRun { read.append($0) }
-            #expect(read == [run])
-            let new = HistoryLocation.sqlite(path: folder.appending(path: "new.sqlite").path)
-            #expect(try Self.pageSize(of: new.open()) == SQLiteHistory.pageSize)
-        }
-    }
-
-    /// The page size of the SQLite file `database` is in, in bytes.
-    static func pageSize(of database: any HistoryDatabase) throws -> Int? {
-        try database.read { statements throws(FrameLabError) in try statements.rows("PRAGMA page_size", []) }
-            .first?[0].flatMap { Int($0) }
     }
 
     @Test("A missing folder is an error naming the file")
