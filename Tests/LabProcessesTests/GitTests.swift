@@ -36,10 +36,7 @@ struct GitTests {
         try withTemporaryDirectory { folder in
             let repository = try GitRepository(in: folder, commits: 2)
             try repository.git(["checkout", "-q", "-b", "side", repository.commits[0]])
-            try repository.git([
-                "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
-                "side",
-            ])
+            try repository.commit(message: "side")
             let side = try repository.git(["rev-parse", "HEAD"]).trimmingCharacters(in: .newlines)
             try repository.git(["checkout", "-q", "main"])
             try repository.git([

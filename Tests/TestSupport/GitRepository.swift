@@ -18,12 +18,24 @@ public struct GitRepository {
                 try contents.write(to: folder.appending(path: name), atomically: true, encoding: .utf8)
                 try git(["add", name])
             }
-            try git([
-                "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
-                "commit \(index)",
-            ])
+            try commit(message: "commit \(index)")
         }
         commits = try git(["rev-list", "--reverse", "HEAD"]).split(separator: "\n").map(String.init)
+    }
+
+    /// Commits what is staged, or nothing, on the branch checked out, with `message`; ``commits``
+    /// is left as it is.
+    public func commit(message: String) throws {
+        try git([
+            "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m", message,
+        ])
+    }
+
+    /// Makes an empty commit, "commit N" (N its place in ``commits``), on the branch checked out,
+    /// and adds it to ``commits``.
+    public mutating func commit() throws {
+        try commit(message: "commit \(commits.count)")
+        commits.append(try git(["rev-parse", "HEAD"]).trimmingCharacters(in: .newlines))
     }
 
     /// Runs git with `arguments` in the folder; its standard output. Throws when it fails.

@@ -337,6 +337,8 @@ package enum HistorySchema {
                     PRIMARY KEY (runner_id, request, series_id, metric, kind)
                 );
                 """, onlyAddsTables: true),
+        // The branch chains git walked, so that a read along the same tip does not walk it again
+        // (``HistoryStore/keptChain(endingAt:)``).
         Migration(
             identifier: "11-kept-chains",
             template: """

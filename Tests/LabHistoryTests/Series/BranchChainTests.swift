@@ -19,7 +19,7 @@ struct BranchChainTests {
     ) throws -> GitRepository {
         var origin = try GitRepository(in: folder.appending(path: "origin"), commits: 1)
         for (job, group) in groups.enumerated() {
-            for _ in 0..<group { try commit(in: &origin) }
+            for _ in 0..<group { try origin.commit() }
             let clone = try shallowClone(of: origin, into: folder.appending(path: "job-\(job)"))
             var run = RecordedRun.sample(
                 name: "job-\(job)", date: Date(timeIntervalSince1970: 1_800_000_000 + Double(job) * 60), rows: 1,
@@ -139,12 +139,12 @@ struct BranchChainTests {
                 #expect(try BranchChain.current(in: git, store: store).commits == stand)
                 try store.keepChain(repository.commits)
                 // Two commits on: the kept chain and git's walk after its tip.
-                for _ in 0..<2 { try Self.commit(in: &repository) }
+                for _ in 0..<2 { try repository.commit() }
                 #expect(try BranchChain.current(in: git, store: store).commits == repository.commits)
                 #expect(try store.keptChain(endingAt: repository.commits[4]) == repository.commits)
                 // A branch from the first commit: the newest kept tip is not on its chain.
                 try repository.git(["checkout", "-q", "-b", "side", repository.commits[0]])
-                try Self.commit(in: &repository)
+                try repository.commit()
                 let side = [repository.commits[0], repository.commits[5]]
                 #expect(try BranchChain.current(in: git, store: store).commits == side)
                 #expect(try store.newestKeptChainTip() == repository.commits[5])
@@ -160,15 +160,6 @@ struct BranchChainTests {
         }
     }
 
-    /// Commits on the branch checked out in `repository`, adding the commit to its list.
-    static func commit(in repository: inout GitRepository) throws {
-        try repository.git([
-            "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
-            "commit \(repository.commits.count)",
-        ])
-        repository.commits.append(try repository.git(["rev-parse", "HEAD"]).trimmingCharacters(in: .newlines))
-    }
-
     @Test("A rewritten branch's old runs, and runs of commits the clone lacks, are off the branch")
     func rewrittenBranch() throws {
         try withTemporaryDirectory { folder in
@@ -176,10 +167,7 @@ struct BranchChainTests {
             var origin = try Self.playJobs(groups: [1, 1, 1], slowdown: 99, in: folder, location: location)
             // Force-push: the last two commits replaced.
             try origin.git(["reset", "-q", "--hard", origin.commits[1]])
-            try origin.git([
-                "-c", "user.name=Lab", "-c", "user.email=lab@example.com", "commit", "-q", "--allow-empty", "-m",
-                "rewritten",
-            ])
+            try origin.commit(message: "rewritten")
             origin.commits = Array(origin.commits[...1])
             let store = try HistoryStore(location)
             try store.record(.sample(name: "elsewhere", commit: String(repeating: "e", count: 40), rows: 1))
