@@ -216,7 +216,7 @@ extension HistoryStore {
         // Every id up to the newest has its place, made at once.
         var index = RunIndex(
             runs: Array(repeating: nil, count: newestID + 1), runners: sortedRunners, count: rows.count,
-            newestID: newestID)
+            newestID: newestID, oldestID: newestID + 1)
         // Each toolchain held once, its runs sharing its strings: change detection compares two
         // points' toolchains at every point, which then compares storage, not characters.
         var toolchains: [Toolchain: Toolchain] = [:]
@@ -224,6 +224,7 @@ extension HistoryStore {
         var (runnerName, runnerOrdinal) = ("", 0)
         for column in rows {
             let id = Int(column[0]!)!
+            index.oldestID = min(index.oldestID, id)
             let kind = RecordedRun.Kind(rawValue: column[3]!) ?? .run
             var toolchain = Toolchain(swiftVersion: column[12], valgrindVersion: column[13], buildFlags: column[14]!)
             if let last = lastToolchain, last == toolchain {

@@ -80,9 +80,9 @@ extension HistoryStore {
     }
 
     /// The columns of the row and runner `read` (the metrics `wanted` marks alone when given): the
-    /// row's range of `summary_rows` (the runner's part of it, when one is read), stepped through
-    /// whole; a run the run index does not have (removed, or recorded since) is passed over, its
-    /// bytes never decoded.
+    /// row's range of `summary_rows` (the runner's part of it, when one is read) from the run
+    /// index's oldest run on, stepped through; a run the run index does not have (removed, or
+    /// of another kind) is passed over, its bytes never decoded.
     private func rowColumns(_ read: RowRead, wanted: [Bool]?) throws(FrameLabError) -> RowColumns {
         let index = try runIndex(reloaded: false, runner: read.scope.runner)
         // Each metric's column is as long as the index's runs, at most: grown once, not doubling.
@@ -93,10 +93,11 @@ extension HistoryStore {
             // An id no metric has (there are none but in a damaged row) is not read, as a whole
             // run's reader leaves it.
             var metrics = [[RecordedValue]](repeating: [], count: largestID + 1)
+            let runner = read.scope.runner.map { [SQLValue.text($0)] } ?? []
             try statements.forEachPackedRow(
                 "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID))"
-                    + (read.scope.runner == nil ? "" : " AND runner_id = (\(Self.runnerID))"),
-                Self.seriesArguments(read.key) + (read.scope.runner.map { [.text($0)] } ?? [])
+                    + (runner.isEmpty ? "" : " AND runner_id = (\(Self.runnerID))") + " AND run_id >= ?",
+                Self.seriesArguments(read.key) + runner + [SQLValue(index.oldestID)]
             ) { run, bytes throws(FrameLabError) in
                 // A run newer than the index is kept: the series reading it reads the index again.
                 if index.passesOver(Int(run)) { return }
