@@ -61,6 +61,31 @@ struct SQLiteHistoryTests {
         }
     }
 
+    @Test(
+        "A runner's runs are read from runs_by_runner alone, which covers what the run index reads, after migrating from migration 11 too"
+    )
+    func runsAreReadThroughTheirIndex() throws {
+        try withTemporaryDirectory { folder in
+            let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
+            let before = HistoryStore(try location.open(migratedThrough: "11-kept-chains"))
+            try before.record(.sample(name: "before-12"))
+            let store = try HistoryStore(location)
+            try store.record(.sample(name: "after-12", runner: "other-runner"))
+            let plan = try store.database.read { statements throws(FrameLabError) in
+                try statements.rows(
+                    """
+                    EXPLAIN QUERY PLAN SELECT id, runner, name, kind, started_at, commit_sha, parent_sha, commit_time,
+                        commit_subject, dirty, commit_known, folder, swift_version, valgrind_version, build_flags
+                    FROM runs WHERE runner = 'other-runner' AND kind = 'gate' AND id BETWEEN 0 AND 100
+                    """, [])
+            }.compactMap { $0.last ?? nil }
+            #expect(plan == ["SEARCH runs USING COVERING INDEX runs_by_runner (runner=? AND kind=? AND id>? AND id<?)"])
+            var read: [String] = []
+            try store.forEachRun { read.append($0.name) }
+            #expect(read.sorted() == ["after-12", "before-12"])
+        }
+    }
+
     @Test("A missing folder is an error naming the file")
     func missingFolder() throws {
         let path = "/nonexistent-\(UUID())/history.sqlite"
