@@ -201,63 +201,45 @@ extension HistoryStore {
         let newestID = try database.read { statements throws(FrameLabError) in
             try statements.rows("SELECT MAX(id) FROM runs", []).first?[0].flatMap { Int($0) } ?? 0
         }
-        let rows = try runRows(through: newestID, runner: runner)
-        func date(_ text: String?) -> Date? { text.flatMap(Date.init(historySeconds:)) }
-        // One runner's runs come together (read through its index), and most runs follow one
-        // of the same toolchain: each is compared with the last before it is looked up.
+        let runs = try indexedPoints(through: newestID, runner: runner)
+        // One runner's runs come together (read through its index): each is compared with the
+        // last before it is looked up.
         var runners: Set<String> = []
         var lastRunner = ""
-        for column in rows where column[1]! != lastRunner {
-            lastRunner = column[1]!
+        for run in runs where run.runner != lastRunner {
+            lastRunner = run.runner
             runners.insert(lastRunner)
         }
         let sortedRunners = runners.sorted()
         let runnerOrdinals = Dictionary(uniqueKeysWithValues: sortedRunners.enumerated().map { ($1, $0) })
         // Every id up to the newest has its place, made at once.
         var index = RunIndex(
-            runs: Array(repeating: nil, count: newestID + 1), runners: sortedRunners, count: rows.count,
+            runs: Array(repeating: nil, count: newestID + 1), runners: sortedRunners, count: runs.count,
             newestID: newestID, oldestID: newestID + 1)
-        // Each toolchain held once, its runs sharing its strings: change detection compares two
-        // points' toolchains at every point, which then compares storage, not characters.
-        var toolchains: [Toolchain: Toolchain] = [:]
-        var lastToolchain: Toolchain?
         var (runnerName, runnerOrdinal) = ("", 0)
-        for column in rows {
-            let id = Int(column[0]!)!
+        for (runner, point) in runs {
+            let id = point.runID!
             index.oldestID = min(index.oldestID, id)
-            let kind = RecordedRun.Kind(rawValue: column[3]!) ?? .run
-            var toolchain = Toolchain(swiftVersion: column[12], valgrindVersion: column[13], buildFlags: column[14]!)
-            if let last = lastToolchain, last == toolchain {
-                toolchain = last
-            } else if let known = toolchains[toolchain] {
-                toolchain = known
-            } else {
-                toolchains[toolchain] = toolchain
-            }
-            lastToolchain = toolchain
-            if column[1]! != runnerName { (runnerName, runnerOrdinal) = (column[1]!, runnerOrdinals[column[1]!]!) }
+            if runner != runnerName { (runnerName, runnerOrdinal) = (runner, runnerOrdinals[runner]!) }
             index.runs[id] = IndexedRun(
-                runnerOrdinal: runnerOrdinal,
-                kindOrdinal: RecordedRun.Kind.allCases.firstIndex(of: kind)!,
-                point: HistorySeries.Point(
-                    run: column[2]!, kind: kind, date: date(column[4]) ?? .distantPast,
-                    commit: Self.commit(column[5...10]),
-                    folder: column[11], value: .nan,
-                    toolchain: toolchain, runID: id))
+                runnerOrdinal: runnerOrdinal, kindOrdinal: RecordedRun.Kind.allCases.firstIndex(of: point.kind)!,
+                point: point)
         }
         indexedRuns[scope] = index
         return index
     }
 
-    /// The columns ``runIndex(reloaded:runner:)`` builds its runs from, of every run up to
-    /// `newestID` (`runner`'s alone when given, of ``readKind`` alone when it is set): read in as
-    /// many id ranges as there are cores, at once, each but the first through a connection of its
-    /// own, as every read of a team's history waits for its hundred thousand runs.
-    private func runRows(through newestID: Int, runner: String?) throws(FrameLabError) -> [[String?]] {
+    /// Each run up to `newestID` (`runner`'s alone when given, of ``readKind`` alone when it is
+    /// set) as a point without its value, with its runner: read in as many id ranges as there
+    /// are cores, at once, each but the first through a connection of its own, as every read of
+    /// a team's history waits for its hundred thousand runs.
+    private func indexedPoints(through newestID: Int, runner: String?) throws(FrameLabError)
+        -> [(runner: String, point: HistorySeries.Point)]
+    {
         let filters = [runner.map { _ in "runner = ?" }, readKind.map { _ in "kind = ?" }].compactMap { $0 }
         let sql = """
-            SELECT id, runner, name, kind, started_at, \(Self.commitColumns), folder, swift_version, valgrind_version,
-                build_flags
+            SELECT id, runner, name, kind, started_at, folder, swift_version, valgrind_version, build_flags,
+                \(Self.commitColumns)
             FROM runs
             WHERE \((filters + ["id BETWEEN ? AND ?"]).joined(separator: " AND "))
             """
@@ -267,17 +249,42 @@ extension HistoryStore {
         let location = location
         nonisolated(unsafe) let first = database
         let read = Array(0..<parts).concurrentMap { part in
-            Result { () throws(FrameLabError) -> [[String?]] in
+            Result { () throws(FrameLabError) -> [(runner: String, point: HistorySeries.Point)] in
                 let reader = part == 0 ? first : try location!.open()
                 return try reader.read { statements throws(FrameLabError) in
-                    try statements.rows(
-                        sql, arguments + [SQLValue(part * partLength), SQLValue((part + 1) * partLength - 1)])
+                    var runs: [(runner: String, point: HistorySeries.Point)] = []
+                    // Each toolchain held once, its runs sharing its strings: change detection
+                    // compares two points' toolchains at every point, which then compares
+                    // storage, not characters. Most runs follow one of the same toolchain.
+                    var toolchains: [Toolchain: Toolchain] = [:]
+                    var lastToolchain: Toolchain?
+                    try statements.forEachRow(
+                        sql, arguments + [SQLValue(part * partLength), SQLValue((part + 1) * partLength - 1)]
+                    ) { row in
+                        var toolchain = Toolchain(
+                            swiftVersion: row.text(6), valgrindVersion: row.text(7), buildFlags: row.text(8)!)
+                        if let last = lastToolchain, last == toolchain {
+                            toolchain = last
+                        } else if let known = toolchains[toolchain] {
+                            toolchain = known
+                        } else {
+                            toolchains[toolchain] = toolchain
+                        }
+                        lastToolchain = toolchain
+                        let point = HistorySeries.Point(
+                            run: row.text(2)!, kind: row.text(3).flatMap(RecordedRun.Kind.init(rawValue:)) ?? .run,
+                            date: row.integer(4).map(Date.init(historySeconds:)) ?? .distantPast,
+                            commit: Self.commit(row, from: 9), folder: row.text(5), value: .nan, toolchain: toolchain,
+                            runID: Int(row.integer(0)!))
+                        runs.append((row.text(1)!, point))
+                    }
+                    return runs
                 }
             }
         }
-        var rows: [[String?]] = []
-        for part in read { rows += try part.get() }
-        return rows
+        var runs: [(runner: String, point: HistorySeries.Point)] = []
+        for part in read { runs += try part.get() }
+        return runs
     }
 
     /// Every summary row key the history has a run of, sorted.

@@ -9,6 +9,11 @@ extension Date {
     /// The date a history's column holds (``historySeconds`` as text), or `nil` for other text.
     init?(historySeconds text: String) {
         guard let seconds = Int64(text) else { return nil }
+        self.init(historySeconds: seconds)
+    }
+
+    /// The date a history's column holds, as a number (``historySeconds``).
+    init(historySeconds seconds: Int64) {
         self.init(timeIntervalSince1970: TimeInterval(seconds))
     }
 }

@@ -31,6 +31,11 @@ package protocol HistoryStatements {
     /// prints them, bytes as PostgreSQL's hex format prints them (`\x0a1b`, ``SQLValue/bytes(_:)``).
     func rows(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]]
 
+    /// Calls `body` with each row `sql` selects, valid during the call alone.
+    func forEachRow(
+        _ sql: String, _ arguments: [SQLValue], _ body: (any HistoryRow) throws(FrameLabError) -> Void
+    ) throws(FrameLabError)
+
     /// The rows `sql` selects, whose columns are all numbers, as numbers (NaN for NULL): a
     /// series's thousands of values without printing and parsing each.
     func numbers(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[Double]]

@@ -52,12 +52,12 @@ extension HistoryStore {
     static let commitColumns =
         "commit_sha, \(parentsColumn), commit_time, commit_subject, dirty, commit_known"
 
-    /// The commit a run measured, from its ``commitColumns``.
-    static func commit(_ columns: ArraySlice<String?>) -> RecordedCommit {
-        let column = Array(columns)
-        return RecordedCommit(
-            sha: column[0]!, parents: parents(column[1]!), time: column[2].flatMap(Date.init(historySeconds:)),
-            subject: column[3], isDirty: column[4] == "1", isKnown: column[5] == "1")
+    /// The commit a run measured, from its ``commitColumns`` in `row` from the column `first` on.
+    static func commit(_ row: any HistoryRow, from first: Int) -> RecordedCommit {
+        RecordedCommit(
+            sha: row.text(first)!, parents: parents(row.text(first + 1)!),
+            time: row.integer(first + 2).map(Date.init(historySeconds:)), subject: row.text(first + 3),
+            isDirty: row.integer(first + 4) == 1, isKnown: row.integer(first + 5) == 1)
     }
 
     /// A run's commit's parents, space-separated: from the commit graph, or the first parent

@@ -122,6 +122,33 @@ package final class PostgreSQLHistory: HistoryDatabase {
             try run(sql, arguments)
         }
 
+        func forEachRow(
+            _ sql: String, _ arguments: [SQLValue], _ body: (any HistoryRow) throws(FrameLabError) -> Void
+        ) throws(FrameLabError) {
+            let result = try self.result(sql, arguments, binary: false)
+            defer { PQclear(result) }
+            for row in 0..<PQntuples(result) { try body(Row(result: result, row: row)) }
+        }
+
+        /// A row of a result in the text format, its values parsed where libpq holds them.
+        private struct Row: HistoryRow {
+            var result: OpaquePointer?
+            var row: Int32
+
+            func integer(_ column: Int) -> Int64? {
+                value(column).map { strtoll($0, nil, 10) }
+            }
+
+            func text(_ column: Int) -> String? {
+                value(column).map { String(cString: $0) }
+            }
+
+            /// The value's text; `nil` for NULL.
+            private func value(_ column: Int) -> UnsafeMutablePointer<CChar>? {
+                PQgetisnull(result, row, Int32(column)) == 1 ? nil : PQgetvalue(result, row, Int32(column))
+            }
+        }
+
         func numbers(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[Double]] {
             try run(sql, arguments).map { row in row.map { $0.flatMap(Double.init) ?? .nan } }
         }

@@ -134,17 +134,17 @@ package final class SQLiteHistory: HistoryDatabase {
                         case SQLITE_INTEGER: String(sqlite3_column_int64(handle, column))
                         case SQLITE_FLOAT: String(sqlite3_column_double(handle, column))
                         case SQLITE_BLOB: SQLValue.hex(Self.bytes(handle, column))
-                        default:
-                            // sqlite3_column_bytes after sqlite3_column_text, as SQLite's documentation asks.
-                            String(
-                                decoding: UnsafeRawBufferPointer(
-                                    start: sqlite3_column_text(handle, column),
-                                    count: Int(sqlite3_column_bytes(handle, column))),
-                                as: UTF8.self)
+                        default: Row.text(handle, column)
                         }
                     })
             }
             return rows
+        }
+
+        func forEachRow(
+            _ sql: String, _ arguments: [SQLValue], _ body: (any HistoryRow) throws(FrameLabError) -> Void
+        ) throws(FrameLabError) {
+            try step(sql, arguments) { handle throws(FrameLabError) in try body(Row(handle: handle)) }
         }
 
         func numbers(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[Double]] {
@@ -190,6 +190,29 @@ package final class SQLiteHistory: HistoryDatabase {
                 case SQLITE_DONE: return
                 default: throw FrameLabError(String(cString: sqlite3_errmsg(sqlite3_db_handle(handle))))
                 }
+            }
+        }
+
+        /// The row a statement is at, read through SQLite's own calls.
+        private struct Row: HistoryRow {
+            var handle: OpaquePointer
+
+            func integer(_ column: Int) -> Int64? {
+                sqlite3_column_type(handle, Int32(column)) == SQLITE_NULL
+                    ? nil : sqlite3_column_int64(handle, Int32(column))
+            }
+
+            func text(_ column: Int) -> String? {
+                sqlite3_column_type(handle, Int32(column)) == SQLITE_NULL ? nil : Self.text(handle, Int32(column))
+            }
+
+            /// The text of `column` of the row `handle` is at (SQLite's text form of a number).
+            static func text(_ handle: OpaquePointer, _ column: Int32) -> String {
+                // sqlite3_column_bytes after sqlite3_column_text, as SQLite's documentation asks.
+                String(
+                    decoding: UnsafeRawBufferPointer(
+                        start: sqlite3_column_text(handle, column), count: Int(sqlite3_column_bytes(handle, column))),
+                    as: UTF8.self)
             }
         }
 

@@ -86,6 +86,37 @@ struct HistoryStoreContractTests {
     }
 
     @Test(
+        "A series's points carry their run as recorded, what it lacks (commit time, subject, folder, versions) too",
+        arguments: HistoryBackend.available)
+    func pointsCarryTheirRun(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let store = try HistoryStore(location)
+            let known = RecordedRun.sample(name: "known", date: Date(timeIntervalSince1970: 1_800_000_000))
+            var unknown = RecordedRun.sample(
+                name: "unknown", commit: String(repeating: "e", count: 40), isDirty: true,
+                date: Date(timeIntervalSince1970: 1_800_003_600))
+            (unknown.commit.time, unknown.commit.subject, unknown.commit.isKnown) = (nil, nil, false)
+            (unknown.folder, unknown.runner.swiftVersion, unknown.runner.valgrindVersion) = (nil, nil, nil)
+            for run in [known, unknown] { try store.record(run) }
+            let key = SummaryKey(
+                scenario: "switch-list-to-grid", implementation: "optimized", items: 100_000, refreshRate: 60)
+            let points = try #require(try store.series(key, metric: "p50_ms").first).points
+            #expect(points.map(\.run) == ["known", "unknown"])
+            #expect(points.map(\.date) == [known.date, unknown.date])
+            #expect(points.map(\.commit) == [known.commit, unknown.commit])
+            #expect(points.map(\.folder) == [known.folder, nil])
+            #expect(
+                points.map(\.toolchain)
+                    == [known, unknown].map {
+                        Toolchain(
+                            swiftVersion: $0.runner.swiftVersion, valgrindVersion: $0.runner.valgrindVersion,
+                            buildFlags: $0.runner.buildFlags)
+                    })
+            #expect(points.map(\.kind) == [.run, .run])
+        }
+    }
+
+    @Test(
         "A runner's series read again sees the runs another job recorded since, its runner's alone",
         arguments: HistoryBackend.available)
     func runnerSeriesSeeNewRuns(backend: HistoryBackend) throws {
