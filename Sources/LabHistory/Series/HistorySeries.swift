@@ -248,15 +248,13 @@ extension HistoryStore {
         let partLength = newestID / parts + 1
         let location = location
         nonisolated(unsafe) let first = database
+        let toolchains = ToolchainTable()
         let read = Array(0..<parts).concurrentMap { part in
             Result { () throws(FrameLabError) -> [(runner: String, point: HistorySeries.Point)] in
                 let reader = part == 0 ? first : try location!.open()
                 return try reader.read { statements throws(FrameLabError) in
                     var runs: [(runner: String, point: HistorySeries.Point)] = []
-                    // Each toolchain held once, its runs sharing its strings: change detection
-                    // compares two points' toolchains at every point, which then compares
-                    // storage, not characters. Most runs follow one of the same toolchain.
-                    var toolchains: [Toolchain: Toolchain] = [:]
+                    // Most runs follow one of the same toolchain.
                     var lastToolchain: Toolchain?
                     try statements.forEachRow(
                         sql, arguments + [SQLValue(part * partLength), SQLValue((part + 1) * partLength - 1)]
@@ -265,10 +263,8 @@ extension HistoryStore {
                             swiftVersion: row.text(6), valgrindVersion: row.text(7), buildFlags: row.text(8)!)
                         if let last = lastToolchain, last == toolchain {
                             toolchain = last
-                        } else if let known = toolchains[toolchain] {
-                            toolchain = known
                         } else {
-                            toolchains[toolchain] = toolchain
+                            toolchain = toolchains.held(toolchain)
                         }
                         lastToolchain = toolchain
                         let point = HistorySeries.Point(
@@ -303,5 +299,22 @@ extension HistoryStore {
         try database.read { statements throws(FrameLabError) in
             try statements.rows("SELECT name FROM metric_names ORDER BY name", [])
         }.compactMap { $0[0] }
+    }
+}
+
+/// Each toolchain held once, however many threads read runs, its runs sharing its strings:
+/// change detection compares two points' toolchains at every point, which then compares
+/// storage, not characters.
+private final class ToolchainTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var toolchains: [Toolchain: Toolchain] = [:]
+
+    /// The toolchain equal to `toolchain` held first.
+    func held(_ toolchain: Toolchain) -> Toolchain {
+        lock.withLock {
+            if let known = toolchains[toolchain] { return known }
+            toolchains[toolchain] = toolchain
+            return toolchain
+        }
     }
 }
