@@ -14,7 +14,7 @@ import Testing
 @Suite("The regression gate", .serialized)
 struct GateCommandTests {
     /// A gate of `switch-list-to-grid` at 3,000 items (its worst frame at 5,000) and callgrind
-    /// counts at 2,000 (`prepare` at 200,000 too), with the baselines (`directory/baselines`, the
+    /// counts at 2,000 (`prepare` at 20,000 too), with the baselines (`directory/baselines`, the
     /// runner `test-runner` unless `extra` names another) and thresholds in `directory`. Its
     /// `TMPDIR` is `directory/tmp`, which it must leave empty.
     static func gate(in directory: URL, _ extra: [String] = []) throws -> FramelabRun {
@@ -23,7 +23,7 @@ struct GateCommandTests {
         let run = try FramelabRun(
             [
                 "gate", "--scenario", "switch-list-to-grid", "--items", "3000", "--instruction-items", "2000",
-                "--large-instruction-items", "200000", "--worst-frame-items", "5000",
+                "--large-instruction-items", "20000", "--worst-frame-items", "5000",
                 "--repetitions", "2", "--worst-frame-repetitions", "2",
                 "--results", directory.appending(path: "results").path,
                 "--baselines", directory.appending(path: "baselines").path,
@@ -192,8 +192,8 @@ struct GateCommandTests {
                 regressed.count == 4
                     && regressed.allSatisfy { $0.contains(" prepare ") || $0.contains(" self-sizing-first-frame ") },
                 "\(regressed)")
-            // The count at 200,000 items grows a hundredfold: the walk is O(n), the closed form is not.
-            let large = try #require(regressed.first { $0.contains("N = 200000") })
+            // The count at 20,000 items grows a hundredfold: the walk is O(n), the closed form is not.
+            let large = try #require(regressed.first { $0.contains("N = 20000") })
             let cells = large.split(separator: " ", omittingEmptySubsequences: true)
             let (baseline, now) = (try #require(Self.count(cells[6])), try #require(Self.count(cells[7])))
             #expect(now > 100 * baseline, "\(large)")
@@ -206,7 +206,7 @@ struct GateCommandTests {
             let explanation = try #require(
                 linear.standardOutput.components(
                     separatedBy:
-                        "prepare · N = 200000: the functions whose inclusive instructions grew most, baseline → now\n"
+                        "prepare · N = 20000: the functions whose inclusive instructions grew most, baseline → now\n"
                 ).dropFirst().first, "\(linear.standardOutput)")
             let top = try #require(explanation.split(separator: "\n").first)
             #expect(top.contains(" 0 → ") && top.contains("LayoutSpec.forEachElement"), "\(explanation)")
