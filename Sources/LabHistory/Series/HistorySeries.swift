@@ -229,13 +229,14 @@ extension HistoryStore {
         return index
     }
 
+    /// A run as the run index reads it: its runner, and its point without a value.
+    private typealias IndexedPoint = (runner: String, point: HistorySeries.Point)
+
     /// Each run up to `newestID` (`runner`'s alone when given, of ``readKind`` alone when it is
     /// set) as a point without its value, with its runner: read in as many id ranges as there
     /// are cores, at once, each but the first through a connection of its own, as every read of
     /// a team's history waits for its hundred thousand runs.
-    private func indexedPoints(through newestID: Int, runner: String?) throws(FrameLabError)
-        -> [(runner: String, point: HistorySeries.Point)]
-    {
+    private func indexedPoints(through newestID: Int, runner: String?) throws(FrameLabError) -> [IndexedPoint] {
         let filters = [runner.map { _ in "runner = ?" }, readKind.map { _ in "kind = ?" }].compactMap { $0 }
         let sql = """
             SELECT id, runner, name, kind, started_at, folder, swift_version, valgrind_version, build_flags,
@@ -250,10 +251,10 @@ extension HistoryStore {
         nonisolated(unsafe) let first = database
         let toolchains = ToolchainTable()
         let read = Array(0..<parts).concurrentMap { part in
-            Result { () throws(FrameLabError) -> [(runner: String, point: HistorySeries.Point)] in
+            Result { () throws(FrameLabError) -> [IndexedPoint] in
                 let reader = part == 0 ? first : try location!.open()
                 return try reader.read { statements throws(FrameLabError) in
-                    var runs: [(runner: String, point: HistorySeries.Point)] = []
+                    var runs: [IndexedPoint] = []
                     // Most runs follow one of the same toolchain.
                     var lastToolchain: Toolchain?
                     try statements.forEachRow(
@@ -278,7 +279,7 @@ extension HistoryStore {
                 }
             }
         }
-        var runs: [(runner: String, point: HistorySeries.Point)] = []
+        var runs: [IndexedPoint] = []
         for part in read { runs += try part.get() }
         return runs
     }

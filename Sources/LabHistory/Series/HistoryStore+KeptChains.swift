@@ -3,8 +3,9 @@ import LabSupport
 /// The first-parent chains git gave for the branch tips the history was last read along
 /// (`kept_chains`), so that reading it again along the same tip, or one a few commits on, does
 /// not walk the whole branch in git again: git reads every commit object of a walk (without a
-/// commit-graph file), and every `framelab history` call starts there. A commit's first-parent chain never changes, so a kept one stands as long as its tip
-/// exists; only whole chains are kept, ending at a root commit, never a shallow clone's.
+/// commit-graph file), and every `framelab history` call starts there. A commit's first-parent
+/// chain never changes, so a kept one stands as long as its tip exists; only whole chains are
+/// kept, ending at a root commit, never a shallow clone's.
 extension HistoryStore {
     /// The most chains kept: the newest written.
     static let keptChains = 8
