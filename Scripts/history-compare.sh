@@ -90,7 +90,8 @@ def run(index, label, arguments, output):
 # What each binary can run: an older build may lack --search-again (it always searches, so it
 # keeps nothing) or prune.
 searches_again = [knows(binary, ["history", "show"], "--search-again") for binary in binaries]
-prunes = [knows(binary, ["history"], "prune") for binary in binaries]
+# An unknown subcommand is read as `history show`'s argument: prune's own usage line tells.
+prunes = [knows(binary, ["history", "prune"], "framelab history prune") for binary in binaries]
 
 def arguments_for(index, label, arguments):
     """`arguments` as the binary at `index` runs them; None when it cannot."""
