@@ -7,7 +7,9 @@ import StrictJSON
 /// Counts the instructions and simulated cache misses of the optimized kernels with
 /// `valgrind --tool=callgrind --cache-sim=yes`: one valgrind process per workload runs
 /// `framelab count-instructions`, which brackets the kernel with callgrind client requests, and
-/// callgrind collects only in between (`--collect-atstart=no`). The processes run one per core at
+/// callgrind collects only in between (`--collect-atstart=no`). It instruments nothing before the
+/// workload starts (`--instr-atstart=no`): the process's own start runs at valgrind's bare
+/// speed, uncounted either way. The processes run one per core at
 /// once: what callgrind counts does not depend on what else runs. The caches it simulates have a
 /// fixed geometry (``cacheGeometry``), not the host's, so that every runner counts the same misses.
 ///
@@ -83,7 +85,8 @@ package struct CallgrindCounter {
         // --vgdb=no: no gdbserver FIFOs in TMPDIR, which a killed valgrind would leave behind.
         var command =
             [
-                "valgrind", "--tool=callgrind", "--collect-atstart=no", "--vgdb=no", "--cache-sim=yes",
+                "valgrind", "--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no", "--vgdb=no",
+                "--cache-sim=yes",
             ] + cacheGeometry + [
                 "--callgrind-out-file=\(output.path)", program.path, "count-instructions", "--kernel",
                 workload.rawValue, "--items", String(items),

@@ -210,7 +210,8 @@ extension KernelWorkload {
 extension KernelWorkload {
     /// Runs the workload on the optimized layout (with `regression`, if any, to prove the gate),
     /// with callgrind collecting only the measured run: the process runs under
-    /// `valgrind --tool=callgrind --collect-atstart=no`. A delay costs time, not instructions, so
+    /// `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`, instrumented from the
+    /// workload's start (its unmeasured run warms the simulated caches), not the process's. A delay costs time, not instructions, so
     /// the counts run the kernel without it: the timing checks must catch it on their own.
     package func runForCallgrind(items: Int, regression: InjectedRegression?) throws {
         let counted = Counting(workload: self, items: items)
@@ -226,6 +227,7 @@ private struct Counting: KernelVisitor {
     let items: Int
 
     func visit<Kernel: LayoutKernel>(_: Kernel.Type) throws {
+        callgrind_start_instrumentation()
         try workload.run(on: Kernel.self, items: items, toggleMeasurement: callgrind_toggle_collect)
     }
 }
