@@ -10,8 +10,10 @@ import Testing
 /// test; a runner without one is GateRunTests'), unchanged code
 /// passing with identical instruction counts, a deliberately slowed kernel and a kernel that goes
 /// back to O(n) preparation failing on the right rows, and a missing or corrupted baseline
-/// refused as a setup error.
-@Suite("The regression gate", .serialized)
+/// refused as a setup error. The tests run at once, each gate in a folder of its own: what they
+/// assert of timings holds with room for the load (``thresholds``), and a failed timing check is
+/// measured again before it fails.
+@Suite("The regression gate")
 struct GateCommandTests {
     /// A gate of `switch-list-to-grid` at 3,000 items (its worst frame at 5,000) and callgrind
     /// counts at 2,000 (`prepare` at 20,000 too), with the baselines (`directory/baselines`, the
