@@ -8,10 +8,10 @@ import StrictJSON
 /// `valgrind --tool=callgrind --cache-sim=yes`: one valgrind process per workload runs
 /// `framelab count-instructions`, which brackets the kernel with callgrind client requests, and
 /// callgrind collects only in between (`--collect-atstart=no`). It instruments nothing before the
-/// workload starts (`--instr-atstart=no`): the process's own start runs at valgrind's bare
-/// speed, uncounted either way. The processes run one per core at
-/// once: what callgrind counts does not depend on what else runs. The caches it simulates have a
-/// fixed geometry (``cacheGeometry``), not the host's, so that every runner counts the same misses.
+/// workload starts (`--instr-atstart=no`): the process's own start runs at valgrind's bare speed,
+/// uncounted either way. The processes run one per core at once: what callgrind counts does not
+/// depend on what else runs. The caches it simulates have a fixed geometry (``cacheGeometry``),
+/// not the host's, so that every runner counts the same misses.
 ///
 /// The program runs as a copy stripped of its debug information: valgrind 3.19 cannot read the
 /// DWARF 5 that Swift writes and refuses the binary, and callgrind needs no symbols to count.

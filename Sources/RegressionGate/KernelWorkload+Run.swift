@@ -211,8 +211,9 @@ extension KernelWorkload {
     /// Runs the workload on the optimized layout (with `regression`, if any, to prove the gate),
     /// with callgrind collecting only the measured run: the process runs under
     /// `valgrind --tool=callgrind --instr-atstart=no --collect-atstart=no`, instrumented from the
-    /// workload's start (its unmeasured run warms the simulated caches), not the process's. A delay costs time, not instructions, so
-    /// the counts run the kernel without it: the timing checks must catch it on their own.
+    /// workload's start (its unmeasured run warms the simulated caches), not the process's. A
+    /// delay costs time, not instructions, so the counts run the kernel without it: the timing
+    /// checks must catch it on their own.
     package func runForCallgrind(items: Int, regression: InjectedRegression?) throws {
         let counted = Counting(workload: self, items: items)
         try InjectingRegression(regression == .delayedQueries ? nil : regression, into: counted)
