@@ -43,6 +43,9 @@ package final class SQLiteHistory: HistoryDatabase {
             let lock = Foundation.open(path, O_RDONLY)
             defer { close(lock) }
             flock(lock, LOCK_EX)
+            if let pageSize = pending.compactMap(\.sqlitePageSize).last {
+                try queue.inDatabase { db in try db.execute(sql: "PRAGMA page_size = \(pageSize)") }
+            }
             if let lastMigration {
                 try Self.migrator.migrate(queue, upTo: lastMigration)
             } else {

@@ -86,6 +86,29 @@ struct SQLiteHistoryTests {
         }
     }
 
+    @Test("A new file has 16 KiB pages; one migrated from migration 12 (4 KiB) gets them, its runs whole")
+    func sixteenKibibytePages() throws {
+        try withTemporaryDirectory { folder in
+            func pageSize(_ store: HistoryStore) throws -> String? {
+                try store.database.read { statements throws(FrameLabError) in
+                    try statements.rows("PRAGMA page_size", [])[0][0]
+                }
+            }
+            let new = try HistoryStore(.sqlite(path: folder.appending(path: "new.sqlite").path))
+            #expect(try pageSize(new) == "16384")
+            let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
+            let before = HistoryStore(try location.open(migratedThrough: "12-runs-by-runner"))
+            let runs = [RecordedRun.sample(name: "before-13"), .sample(name: "other", runner: "other-runner")]
+            for run in runs { try before.record(run) }
+            #expect(try pageSize(before) == "4096")
+            let store = try HistoryStore(location)
+            #expect(try pageSize(store) == "16384")
+            var read: [RecordedRun] = []
+            try store.forEachRun { read.append($0) }
+            #expect(read == runs.sorted { $0.runner.name < $1.runner.name })
+        }
+    }
+
     @Test("A missing folder is an error naming the file")
     func missingFolder() throws {
         let path = "/nonexistent-\(UUID())/history.sqlite"
