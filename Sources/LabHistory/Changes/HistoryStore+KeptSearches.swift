@@ -88,7 +88,7 @@ extension HistoryStore {
             var commits: [Int: RecordedCommit] = [:]
             let runIDs = Set(changes.flatMap { [$0[7], $0[8]].compactMap { $0.flatMap { Int($0) } } }).sorted()
             for (list, values) in SQLValue.batches(runIDs.map { .integer(Int64($0)) }) {
-                try statements.forEachRow("SELECT id, \(Self.commitColumns) FROM runs WHERE id IN \(list)", values) {
+                try statements.forEachRow("SELECT id, \(Self.commitColumns()) FROM runs WHERE id IN \(list)", values) {
                     commits[Int($0.integer(0)!)] = Self.commit($0, from: 1)
                 }
             }

@@ -240,13 +240,15 @@ extension HistoryStore {
         let filters = [runner.map { _ in "runner = ?" }, readKind.map { _ in "kind = ?" }].compactMap { $0 }
         let sql = """
             SELECT id, runner, name, kind, started_at, folder, swift_version, valgrind_version, build_flags,
-                \(Self.commitColumns)
+                \(Self.commitColumns(parents: "parent_sha"))
             FROM runs
             WHERE \((filters + ["id BETWEEN ? AND ?"]).joined(separator: " AND "))
             """
         let arguments = [runner.map(SQLValue.text), readKind.map { .text($0.rawValue) }].compactMap { $0 }
         let parts = location == nil ? 1 : ProcessInfo.processInfo.activeProcessorCount
         let partLength = newestID / parts + 1
+        // The graph read once, after the newest id: a run's parents are recorded with it.
+        let graph = try commitParents()
         let location = location
         nonisolated(unsafe) let first = database
         let toolchains = ToolchainTable()
@@ -271,7 +273,8 @@ extension HistoryStore {
                         let point = HistorySeries.Point(
                             run: row.text(2)!, kind: row.text(3).flatMap(RecordedRun.Kind.init(rawValue:)) ?? .run,
                             date: row.integer(4).map(Date.init(historySeconds:)) ?? .distantPast,
-                            commit: Self.commit(row, from: 9), folder: row.text(5), value: .nan, toolchain: toolchain,
+                            commit: Self.commit(row, from: 9, graph: graph), folder: row.text(5), value: .nan,
+                            toolchain: toolchain,
                             runID: Int(row.integer(0)!))
                         runs.append((row.text(1)!, point))
                     }

@@ -48,14 +48,18 @@ extension HistoryStore {
         valgrind_version, build_flags, command_line, folder, load_average, steal_percent, ref, pull_request_base
         """
 
-    /// The columns of `runs` that ``commit(_:)`` reads, in its order.
-    static let commitColumns =
-        "commit_sha, \(parentsColumn), commit_time, commit_subject, dirty, commit_known"
+    /// The columns of `runs` that ``commit(_:from:graph:)`` reads, in its order, the parents as
+    /// `parents` lists them (space-separated; NULL for none).
+    static func commitColumns(parents: String = parentsColumn) -> String {
+        "commit_sha, \(parents), commit_time, commit_subject, dirty, commit_known"
+    }
 
-    /// The commit a run measured, from its ``commitColumns`` in `row` from the column `first` on.
-    static func commit(_ row: any HistoryRow, from first: Int) -> RecordedCommit {
-        RecordedCommit(
-            sha: row.text(first)!, parents: parents(row.text(first + 1)!),
+    /// The commit a run measured, from its ``commitColumns(parents:)`` in `row` from the column
+    /// `first` on; its parents those of `graph` (``commitParents()``) where it holds the commit.
+    static func commit(_ row: any HistoryRow, from first: Int, graph: [String: [String]] = [:]) -> RecordedCommit {
+        let sha = row.text(first)!
+        return RecordedCommit(
+            sha: sha, parents: graph[sha] ?? parents(row.text(first + 1) ?? ""),
             time: row.integer(first + 2).map(Date.init(historySeconds:)), subject: row.text(first + 3),
             isDirty: row.integer(first + 4) == 1, isKnown: row.integer(first + 5) == 1)
     }
