@@ -31,19 +31,29 @@ package struct HistorySeries: Sendable {
         private let source: Source
         /// The metric's value, in its column's unit.
         package var value: Double
+        /// When the run started.
+        package let date: Date
+        /// The run's id in the history it was read from; `nil` for a point made otherwise.
+        package let runID: Int?
+        /// Whether the tree was dirty: ``commit``'s.
+        ///
+        /// The date, id and cleanliness are the point's own, not read through ``source``: a long
+        /// series is sorted by date and placed on the branch by id and cleanliness at every
+        /// point, and each run's shared source lies in memory of its own (a cache miss a read).
+        package let isDirty: Bool
+
+        /// Whether this point's run comes before `other`'s in a series: it started earlier, or at
+        /// the same time with a name sorted first. The names are compared at a tie alone.
+        package func precedes(_ other: Point) -> Bool {
+            date != other.date ? date < other.date : run < other.run
+        }
 
         /// The run's folder name.
         package var run: String { source.run }
         /// Which command made the run.
         package var kind: RecordedRun.Kind { source.kind }
-        /// When the run started.
-        package var date: Date { source.date }
         /// The commit measured.
         package var commit: RecordedCommit { source.commit }
-        /// The run's id in the history it was read from; `nil` for a point made otherwise.
-        package var runID: Int? { source.runID }
-        /// Whether the tree was dirty: ``commit``'s, without copying the rest of it.
-        package var isDirty: Bool { source.commit.isDirty }
         /// The run folder's path when it was recorded.
         package var folder: String? { source.folder }
         /// What built and measured the run, which a change point must not be confused with.
@@ -54,32 +64,24 @@ package struct HistorySeries: Sendable {
             run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?, value: Double,
             toolchain: Toolchain = Toolchain(), runID: Int? = nil
         ) {
-            source = Source(
-                run: run, kind: kind, date: date, commit: commit, folder: folder, toolchain: toolchain, runID: runID)
-            self.value = value
+            source = Source(run: run, kind: kind, commit: commit, folder: folder, toolchain: toolchain)
+            (self.value, self.date, self.runID, isDirty) = (value, date, runID, commit.isDirty)
         }
 
         /// What a point says of its run.
         private final class Source: Sendable {
             let run: String
             let kind: RecordedRun.Kind
-            let date: Date
             let commit: RecordedCommit
             let folder: String?
             let toolchain: Toolchain
-            let runID: Int?
 
-            init(
-                run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?,
-                toolchain: Toolchain, runID: Int?
-            ) {
+            init(run: String, kind: RecordedRun.Kind, commit: RecordedCommit, folder: String?, toolchain: Toolchain) {
                 self.run = run
                 self.kind = kind
-                self.date = date
                 self.commit = commit
                 self.folder = folder
                 self.toolchain = toolchain
-                self.runID = runID
             }
         }
     }
@@ -128,7 +130,7 @@ extension HistoryStore {
                 guard !points.isEmpty else { return nil }
                 return HistorySeries(
                     key: key, metric: metric, runner: runner,
-                    points: points.sorted { ($0.date, $0.run) < ($1.date, $1.run) })
+                    points: points.sorted { $0.precedes($1) })
             }
             if !kindSeries.isEmpty { series[kind] = kindSeries }
         }
