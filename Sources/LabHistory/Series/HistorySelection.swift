@@ -79,9 +79,13 @@ package struct HistorySelection: Sendable {
     package func views(in store: HistoryStore, along chain: BranchChain) throws(FrameLabError) -> [SeriesView] {
         let (keys, metrics) = try rowsAndMetrics(in: store, defaultMetrics: [Self.seriesMetric])
         let (kind, runner) = (kind ?? .run, runner)
-        return try store.concurrentlyReading(keys, runner: runner, along: chain) {
-            store, key, chain throws(FrameLabError) in
-            try Self.views(of: key, metrics: metrics, kind: kind, runner: runner, in: store, along: chain)
+        // The runs of that kind alone are indexed: a team's gate runs are many, and a series of
+        // `make bench` runs has no use for them.
+        return try store.reading(only: kind) { () throws(FrameLabError) in
+            try store.concurrentlyReading(keys, runner: runner, along: chain) {
+                store, key, chain throws(FrameLabError) in
+                try Self.views(of: key, metrics: metrics, kind: kind, runner: runner, in: store, along: chain)
+            }
         }.flatMap { $0 }
     }
 
