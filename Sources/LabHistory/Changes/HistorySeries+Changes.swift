@@ -26,7 +26,7 @@ extension HistorySeries {
         var reached = SeriesProgress()
         var segmentStart = 0
         for end in 1...ordered.count
-        where end == ordered.count || points[ordered[end]].toolchain != points[ordered[segmentStart]].toolchain {
+        where end == ordered.count || !points[ordered[end]].sharesToolchain(with: points[ordered[segmentStart]]) {
             let segment = Array(ordered[segmentStart..<end])
             let runs = segment.map { points[$0].runID }
             let resumed = progress.flatMap { $0.series.resumable(for: runs, throughRun: $0.throughRun) }
@@ -53,8 +53,10 @@ extension HistorySeries {
         // strings are not copied around by the sort.
         var placed: [(position: Int, offset: Int)] = []
         placed.reserveCapacity(points.count)
-        for (offset, point) in points.enumerated() where !point.value.isNaN {
-            guard includingDirtyRuns || !point.isDirty, let position = chain.position(of: point) else { continue }
+        // The points looked at where they are: a copy retains its run's source.
+        for offset in points.indices where !points[offset].value.isNaN {
+            guard includingDirtyRuns || !points[offset].isDirty, let position = chain.position(of: points[offset])
+            else { continue }
             placed.append((position, offset))
         }
         placed.sort { ($0.position, $0.offset) < ($1.position, $1.offset) }

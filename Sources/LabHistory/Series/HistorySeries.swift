@@ -41,11 +41,18 @@ package struct HistorySeries: Sendable {
         /// series is sorted by date and placed on the branch by id and cleanliness at every
         /// point, and each run's shared source lies in memory of its own (a cache miss a read).
         package let isDirty: Bool
+        /// The number of ``toolchain`` (``ToolchainNumbers``).
+        private let toolchainNumber: Int32
 
         /// Whether this point's run comes before `other`'s in a series: it started earlier, or at
         /// the same time with a name sorted first. The names are compared at a tie alone.
         package func precedes(_ other: Point) -> Bool {
             date != other.date ? date < other.date : run < other.run
+        }
+
+        /// Whether this point's run was built and measured with `other`'s toolchain.
+        package func sharesToolchain(with other: Point) -> Bool {
+            toolchainNumber == other.toolchainNumber
         }
 
         /// The run's folder name.
@@ -66,6 +73,7 @@ package struct HistorySeries: Sendable {
         ) {
             source = Source(run: run, kind: kind, commit: commit, folder: folder, toolchain: toolchain)
             (self.value, self.date, self.runID, isDirty) = (value, date, runID, commit.isDirty)
+            toolchainNumber = ToolchainNumbers.number(of: toolchain)
         }
 
         /// What a point says of its run.
@@ -125,12 +133,15 @@ extension HistoryStore {
         }
         var series: [RecordedRun.Kind: [HistorySeries]] = [:]
         for (kindOrdinal, kind) in allKinds.enumerated() where wanted[kindOrdinal] {
-            let kindSeries = index.runners.enumerated().compactMap { runnerOrdinal, runner -> HistorySeries? in
-                let points = groups[kindOrdinal * index.runners.count + runnerOrdinal]
-                guard !points.isEmpty else { return nil }
-                return HistorySeries(
-                    key: key, metric: metric, runner: runner,
-                    points: points.sorted { $0.precedes($1) })
+            var kindSeries: [HistorySeries] = []
+            for (runnerOrdinal, runner) in index.runners.enumerated() {
+                let group = kindOrdinal * index.runners.count + runnerOrdinal
+                guard !groups[group].isEmpty else { continue }
+                // Sorted in place, then handed over: a sorted copy would retain each point's
+                // source once more, and release it again with the group.
+                groups[group].sort { $0.precedes($1) }
+                kindSeries.append(HistorySeries(key: key, metric: metric, runner: runner, points: groups[group]))
+                groups[group] = []
             }
             if !kindSeries.isEmpty { series[kind] = kindSeries }
         }
