@@ -45,9 +45,10 @@ extension HistorySeries {
         var places: [Int] = []
         var offChain: [Group: Int] = [:]
         var offChainOrder: [Int] = []
-        for (offset, point) in points.enumerated() {
-            if let position = chain.position(of: point) {
-                let place = 2 * position + (point.isDirty ? 1 : 0)
+        // The points looked at where they are: a copy retains its run's source.
+        for offset in points.indices {
+            if let position = chain.position(of: points[offset]) {
+                let place = 2 * position + (points[offset].isDirty ? 1 : 0)
                 if atPlace[place] < 0 {
                     atPlace[place] = groupSizes.count
                     places.append(place)
@@ -55,7 +56,7 @@ extension HistorySeries {
                 }
                 groupOf[offset] = atPlace[place]
             } else {
-                let group = Group(sha: point.commit.sha, isDirty: point.isDirty)
+                let group = Group(sha: points[offset].commit.sha, isDirty: points[offset].isDirty)
                 if offChain[group] == nil {
                     offChain[group] = groupSizes.count
                     offChainOrder.append(groupSizes.count)
