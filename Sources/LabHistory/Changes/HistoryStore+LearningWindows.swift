@@ -58,13 +58,12 @@ extension HistoryStore {
         // finds them; the limit's run-to-run spread is of the runs' recorded values.
         guard let series = try series(key, metric: metric, kind: .gate, runner: runner, value: .fastestRepetition).first
         else { return nil }
-        let recorded = Dictionary(
-            try self.series(key, metric: metric, kind: .gate, runner: runner).first?.points.map { ($0.run, $0.value) }
-                ?? []
-        ) { first, _ in first }
         let ordered = series.branchPoints(along: chain)
-        // The last segment of the toolchain this run was built with.
-        let segment = Array(ordered.reversed().prefix { $0.toolchain == toolchain }.reversed())
+        // The last segment of the toolchain this run was built with: the newest point's, if it is.
+        let newest = ordered.last.flatMap { $0.toolchain == toolchain ? $0 : nil }
+        let segment =
+            newest.map { newest in Array(ordered.reversed().prefix { $0.sharesToolchain(with: newest) }.reversed()) }
+            ?? []
         let acknowledgements = try acknowledgements()
         var (start, end) = (0, segment.count)
         for point in detector.changePoints(in: segment.map(\.value)) {
@@ -85,9 +84,15 @@ extension HistoryStore {
         let samples = try recordedSamples(key, metric: metric, runner: runner, runs: window.compactMap(\.runID))
         let withSamples = window.filter { $0.runID.flatMap { samples[$0] } != nil }
         guard withSamples.count >= LearningWindow.minimumRuns else { return nil }
+        // The window's runs' recorded values, from the row as decoded for the search.
+        let windowRuns = Set(withSamples.compactMap(\.runID))
+        var recorded: [Int: Double] = [:]
+        for value in try recordedValues(key, metric: metric, runner: runner) where windowRuns.contains(value.run) {
+            recorded[value.run] = value.value
+        }
         return LearningWindow(
             since: withSamples[withSamples.startIndex].commit, runs: withSamples.map(\.run),
-            runValues: withSamples.map { recorded[$0.run] ?? $0.value },
+            runValues: withSamples.map { point in point.runID.flatMap { recorded[$0] } ?? point.value },
             samples: withSamples.flatMap { samples[$0.runID!]! })
     }
 }
