@@ -41,7 +41,7 @@ package struct HistorySeries: Sendable {
         /// series is sorted by date and placed on the branch by id and cleanliness at every
         /// point, and each run's shared source lies in memory of its own (a cache miss a read).
         package let isDirty: Bool
-        /// The number of ``toolchain`` (``ToolchainNumbers``).
+        /// The number of ``toolchain`` (``HeldToolchains``).
         private let toolchainNumber: Int32
 
         /// Whether this point's run comes before `other`'s in a series: it started earlier, or at
@@ -71,9 +71,10 @@ package struct HistorySeries: Sendable {
             run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?, value: Double,
             toolchain: Toolchain = Toolchain(), runID: Int? = nil
         ) {
-            source = Source(run: run, kind: kind, commit: commit, folder: folder, toolchain: toolchain)
+            let held = HeldToolchains.held(toolchain)
+            source = Source(run: run, kind: kind, commit: commit, folder: folder, toolchain: held.toolchain)
             (self.value, self.date, self.runID, isDirty) = (value, date, runID, commit.isDirty)
-            toolchainNumber = ToolchainNumbers.number(of: toolchain)
+            toolchainNumber = held.number
         }
 
         /// What a point says of its run.
@@ -264,25 +265,16 @@ extension HistoryStore {
         let graph = try commitParents()
         let location = location
         nonisolated(unsafe) let first = database
-        let toolchains = ToolchainTable()
         let read = Array(0..<parts).concurrentMap { part in
             Result { () throws(FrameLabError) -> [IndexedPoint] in
                 let reader = part == 0 ? first : try location!.open()
                 return try reader.read { statements throws(FrameLabError) in
                     var runs: [IndexedPoint] = []
-                    // Most runs follow one of the same toolchain.
-                    var lastToolchain: Toolchain?
                     try statements.forEachRow(
                         sql, arguments + [SQLValue(part * partLength), SQLValue((part + 1) * partLength - 1)]
                     ) { row in
-                        var toolchain = Toolchain(
+                        let toolchain = Toolchain(
                             swiftVersion: row.text(6), valgrindVersion: row.text(7), buildFlags: row.text(8)!)
-                        if let last = lastToolchain, last == toolchain {
-                            toolchain = last
-                        } else {
-                            toolchain = toolchains.held(toolchain)
-                        }
-                        lastToolchain = toolchain
                         let point = HistorySeries.Point(
                             run: row.text(2)!, kind: row.text(3).flatMap(RecordedRun.Kind.init(rawValue:)) ?? .run,
                             date: row.integer(4).map(Date.init(historySeconds:)) ?? .distantPast,
@@ -316,22 +308,5 @@ extension HistoryStore {
         try database.read { statements throws(FrameLabError) in
             try statements.rows("SELECT name FROM metric_names ORDER BY name", [])
         }.compactMap { $0[0] }
-    }
-}
-
-/// Each toolchain held once, however many threads read runs, its runs sharing its strings:
-/// change detection compares two points' toolchains at every point, which then compares
-/// storage, not characters.
-private final class ToolchainTable: @unchecked Sendable {
-    private let lock = NSLock()
-    private var toolchains: [Toolchain: Toolchain] = [:]
-
-    /// The toolchain equal to `toolchain` held first.
-    func held(_ toolchain: Toolchain) -> Toolchain {
-        lock.withLock {
-            if let known = toolchains[toolchain] { return known }
-            toolchains[toolchain] = toolchain
-            return toolchain
-        }
     }
 }
