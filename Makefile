@@ -12,7 +12,7 @@ CPU_FLAGS := $(if $(TARGET_CPU),-Xswiftc -target-cpu -Xswiftc $(TARGET_CPU) -Xcc
 # history's SQLite and PostgreSQL client libraries, the PostgreSQL server its tests start and
 # openssl, which makes the certificates of its TLS tests; git, which orders the history; and
 # PyYAML, with which a test reads the CI recipes under Examples/.
-SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils libsqlite3-dev libpq-dev postgresql openssl git python3-yaml
+SYSTEM_PACKAGES := libjemalloc-dev valgrind pkg-config binutils libsqlite3-dev libpq5 postgresql openssl git python3-yaml
 # The release build of the lab, and framelab where it puts it; the flags are recorded in each
 # run's environment.txt.
 RELEASE_BUILD := $(strip $(SWIFT) build -c release $(CPU_FLAGS))

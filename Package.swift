@@ -113,13 +113,11 @@ let package = Package(
         ),
         // Change-point detection over a series (E-divisive means with a t-test, as Apache Otava).
         .target(name: "ChangePoints"),
-        // PostgreSQL's C client, for a history that a team's runners share.
-        .systemLibrary(name: "CLibpq", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         // The lab's memory: recorded runs in SQLite (GRDB) or PostgreSQL, series over commits, trend charts.
         .target(
             name: "LabHistory",
             dependencies: [
-                "RunRecords", "StrictJSON", "ChangePoints", "CLibpq", "LabSupport", "LabStatistics", "LabTables",
+                "RunRecords", "StrictJSON", "ChangePoints", "LabSupport", "LabStatistics", "LabTables",
                 "LabCharts", "LabProcesses", .product(name: "Algorithms", package: "swift-algorithms"),
                 .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Lab"])),
                 .product(name: "GRDBSQLite", package: "GRDB.swift", condition: .when(traits: ["Lab"])),

@@ -28,6 +28,16 @@ struct FramelabCommandTests {
             ])
     }
 
+    #if os(Linux)
+    @Test("framelab starts without libpq, which a PostgreSQL history loads when it opens")
+    func startsWithoutLibpq() throws {
+        let ldd = try FramelabRun([FramelabRun.executable.path], executable: URL(fileURLWithPath: "/usr/bin/ldd"))
+        #expect(ldd.status == 0)
+        #expect(ldd.standardOutput.contains("libswiftCore"))
+        #expect(!ldd.standardOutput.contains("libpq"), "\(ldd.standardOutput)")
+    }
+    #endif
+
     @Test("attributes --state list: DisplaySwitcher's list, item i at (6, 6 + 86i, 363, 74)")
     func listAttributes() throws {
         let run = try FramelabRun(["attributes", displaySwitcher, "--state", "list"])

@@ -1,4 +1,3 @@
-import CLibpq
 import Foundation
 import LabSupport
 
@@ -7,6 +6,7 @@ import LabSupport
 /// first use by migrations of its own, recorded in `schema_migrations`.
 package final class PostgreSQLHistory: HistoryDatabase {
     package let location: String
+    private let libpq: LibPQ
     private let connection: OpaquePointer
 
     /// How long connecting may take before it fails, in seconds, unless the URL says otherwise.
@@ -19,26 +19,28 @@ package final class PostgreSQLHistory: HistoryDatabase {
     /// With `migratedThrough`, only the migrations up to that one's identifier are applied.
     package init(url: String, migratedThrough lastMigration: String? = nil) throws(FrameLabError) {
         location = url.passwordsMasked
+        let libpq = try LibPQ.shared()
+        self.libpq = libpq
         // The URL's own parameters come after the default timeout, so that they win.
         let keywords = ["connect_timeout", "dbname"]
         let values = [String(Self.connectTimeout), url]
         let connection = withArrayOfCStrings(keywords) { keywords in
-            withArrayOfCStrings(values) { values in PQconnectdbParams(keywords, values, 1) }
+            withArrayOfCStrings(values) { values in libpq.connectdbParams(keywords, values, 1) }
         }
         guard let connection else { throw FrameLabError("\(location): out of memory") }
         self.connection = connection
-        guard PQstatus(connection) == CONNECTION_OK else {
-            throw FrameLabError("\(location): \(Self.message(PQerrorMessage(connection)))")
+        guard libpq.status(connection) == LibPQ.connectionOK else {
+            throw FrameLabError("\(location): \(Self.message(libpq.errorMessage(connection)))")
         }
         // Notices ("relation already exists, skipping") are not for the user.
-        PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        _ = libpq.setNoticeProcessor(connection, { _, _ in }, nil)
         // Bytes read as the hex format whatever the server's default (``SQLValue/bytes(_:)``).
-        try Statements(connection: connection, location: location).execute("SET bytea_output = 'hex'", [])
+        try Statements(libpq: libpq, connection: connection, location: location).execute("SET bytea_output = 'hex'", [])
         try migrate(through: lastMigration)
     }
 
     deinit {
-        PQfinish(connection)
+        libpq.finish(connection)
     }
 
     package func write<Result>(_ body: (any HistoryStatements) throws(FrameLabError) -> Result)
@@ -58,7 +60,7 @@ package final class PostgreSQLHistory: HistoryDatabase {
         // lay a page per run apart, and a prune's rewritten rows further. CLUSTER rewrites the
         // table in key order (a series, then a runner's part of it, read page after page) and
         // gives its space back; VACUUM (outside a transaction) does the rest.
-        let statements = Statements(connection: connection, location: location)
+        let statements = Statements(libpq: libpq, connection: connection, location: location)
         let primaryKey = try statements.rows(
             "SELECT indexrelid::regclass::text FROM pg_index WHERE indrelid = 'summary_rows'::regclass AND indisprimary",
             [])
@@ -72,7 +74,7 @@ package final class PostgreSQLHistory: HistoryDatabase {
     private func transaction<Result>(
         _ begin: String, _ body: (any HistoryStatements) throws(FrameLabError) -> Result
     ) throws(FrameLabError) -> Result {
-        let statements = Statements(connection: connection, location: location)
+        let statements = Statements(libpq: libpq, connection: connection, location: location)
         try statements.execute(begin, [])
         do {
             let result = try body(statements)
@@ -111,6 +113,7 @@ package final class PostgreSQLHistory: HistoryDatabase {
 
     /// The statements of one transaction.
     private struct Statements: HistoryStatements {
+        var libpq: LibPQ
         var connection: OpaquePointer
         var location: String
 
@@ -126,12 +129,13 @@ package final class PostgreSQLHistory: HistoryDatabase {
             _ sql: String, _ arguments: [SQLValue], _ body: (any HistoryRow) throws(FrameLabError) -> Void
         ) throws(FrameLabError) {
             let result = try self.result(sql, arguments, binary: false)
-            defer { PQclear(result) }
-            for row in 0..<PQntuples(result) { try body(Row(result: result, row: row)) }
+            defer { libpq.clear(result) }
+            for row in 0..<libpq.ntuples(result) { try body(Row(libpq: libpq, result: result, row: row)) }
         }
 
         /// A row of a result in the text format, its values parsed where libpq holds them.
         private struct Row: HistoryRow {
+            var libpq: LibPQ
             var result: OpaquePointer?
             var row: Int32
 
@@ -145,7 +149,7 @@ package final class PostgreSQLHistory: HistoryDatabase {
 
             /// The value's text; `nil` for NULL.
             private func value(_ column: Int) -> UnsafeMutablePointer<CChar>? {
-                PQgetisnull(result, row, Int32(column)) == 1 ? nil : PQgetvalue(result, row, Int32(column))
+                libpq.getisnull(result, row, Int32(column)) == 1 ? nil : libpq.getvalue(result, row, Int32(column))
             }
         }
 
@@ -159,30 +163,32 @@ package final class PostgreSQLHistory: HistoryDatabase {
         ) throws(FrameLabError) {
             // In the binary format: the id as 8 bytes, big-endian; a BYTEA's bytes as they are.
             let result = try self.result(sql, arguments, binary: true)
-            defer { PQclear(result) }
-            for row in 0..<PQntuples(result) {
-                guard PQgetlength(result, row, 0) == 8, let id = PQgetvalue(result, row, 0) else {
+            defer { libpq.clear(result) }
+            for row in 0..<libpq.ntuples(result) {
+                guard libpq.getlength(result, row, 0) == 8, let id = libpq.getvalue(result, row, 0) else {
                     throw FrameLabError("\(location): a packed row's id is not an 8-byte integer")
                 }
                 let bytes =
-                    PQgetisnull(result, row, 1) == 1 || PQftype(result, 1) != Self.byteaType
+                    libpq.getisnull(result, row, 1) == 1 || libpq.ftype(result, 1) != Self.byteaType
                     ? nil
-                    : UnsafeRawBufferPointer(start: PQgetvalue(result, row, 1), count: Int(PQgetlength(result, row, 1)))
+                    : UnsafeRawBufferPointer(
+                        start: libpq.getvalue(result, row, 1), count: Int(libpq.getlength(result, row, 1)))
                 try body(Int64(bigEndian: UnsafeRawPointer(id).loadUnaligned(as: Int64.self)), bytes)
             }
         }
 
         /// The type id of PostgreSQL's `bytea` (`pg_type.oid`), fixed by the server's catalog.
-        private static let byteaType: Oid = 17
+        private static let byteaType: UInt32 = 17
 
         /// Runs `sql` with its `?` placeholders numbered as PostgreSQL's (`$1`, `$2`…); without
         /// arguments, through the simple protocol, which takes several statements (a migration).
         private func run(_ sql: String, _ arguments: [SQLValue]) throws(FrameLabError) -> [[String?]] {
             let result = try self.result(sql, arguments, binary: false)
-            defer { PQclear(result) }
-            return (0..<PQntuples(result)).map { row in
-                (0..<PQnfields(result)).map { column in
-                    PQgetisnull(result, row, column) == 1 ? nil : String(cString: PQgetvalue(result, row, column))
+            defer { libpq.clear(result) }
+            return (0..<libpq.ntuples(result)).map { row in
+                (0..<libpq.nfields(result)).map { column in
+                    libpq.getisnull(result, row, column) == 1
+                        ? nil : libpq.getvalue(result, row, column).map { String(cString: $0) }
                 }
             }
         }
@@ -201,14 +207,14 @@ package final class PostgreSQLHistory: HistoryDatabase {
             let texts = arguments.map(\.text)
             let result =
                 texts.isEmpty && !binary
-                ? PQexec(connection, sql)
+                ? libpq.exec(connection, sql)
                 : withArrayOfOptionalCStrings(texts) { values in
-                    PQexecParams(connection, numbered, Int32(texts.count), nil, values, nil, nil, binary ? 1 : 0)
+                    libpq.execParams(connection, numbered, Int32(texts.count), nil, values, nil, nil, binary ? 1 : 0)
                 }
-            let status = PQresultStatus(result)
-            guard status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK else {
-                PQclear(result)
-                throw FrameLabError(PostgreSQLHistory.message(PQerrorMessage(connection)))
+            let status = libpq.resultStatus(result)
+            guard status == LibPQ.commandOK || status == LibPQ.tuplesOK else {
+                libpq.clear(result)
+                throw FrameLabError(PostgreSQLHistory.message(libpq.errorMessage(connection)))
             }
             return result
         }
