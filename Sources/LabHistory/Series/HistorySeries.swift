@@ -248,8 +248,8 @@ extension HistoryStore {
 
     /// Each run up to `newestID` (`runner`'s alone when given, of ``readKind`` alone when it is
     /// set) as a point without its value, with its runner: read in as many id ranges as there
-    /// are cores, at once, each but the first through a connection of its own, as every read of
-    /// a team's history waits for its hundred thousand runs.
+    /// are cores, at once, each through a reader of its own (``withReaders(_:_:)``), as every read
+    /// of a team's history waits for its hundred thousand runs.
     private func indexedPoints(through newestID: Int, runner: String?) throws(FrameLabError) -> [IndexedPoint] {
         let filters = [runner.map { _ in "runner = ?" }, readKind.map { _ in "kind = ?" }].compactMap { $0 }
         let sql = """
@@ -259,31 +259,31 @@ extension HistoryStore {
             WHERE \((filters + ["id BETWEEN ? AND ?"]).joined(separator: " AND "))
             """
         let arguments = [runner.map(SQLValue.text), readKind.map { .text($0.rawValue) }].compactMap { $0 }
-        let parts = location == nil ? 1 : ProcessInfo.processInfo.activeProcessorCount
-        let partLength = newestID / parts + 1
         // The graph read once, after the newest id: a run's parents are recorded with it.
         let graph = try commitParents()
-        let location = location
-        nonisolated(unsafe) let first = database
-        let read = Array(0..<parts).concurrentMap { part in
-            Result { () throws(FrameLabError) -> [IndexedPoint] in
-                let reader = part == 0 ? first : try location!.open()
-                return try reader.read { statements throws(FrameLabError) in
-                    var runs: [IndexedPoint] = []
-                    try statements.forEachRow(
-                        sql, arguments + [SQLValue(part * partLength), SQLValue((part + 1) * partLength - 1)]
-                    ) { row in
-                        let toolchain = Toolchain(
-                            swiftVersion: row.text(6), valgrindVersion: row.text(7), buildFlags: row.text(8)!)
-                        let point = HistorySeries.Point(
-                            run: row.text(2)!, kind: row.text(3).flatMap(RecordedRun.Kind.init(rawValue:)) ?? .run,
-                            date: row.integer(4).map(Date.init(historySeconds:)) ?? .distantPast,
-                            commit: Self.commit(row, from: 9, graph: graph), folder: row.text(5), value: .nan,
-                            toolchain: toolchain,
-                            runID: Int(row.integer(0)!))
-                        runs.append((row.text(1)!, point))
+        let read = try withReaders(ProcessInfo.processInfo.activeProcessorCount) { readers throws(FrameLabError) in
+            let partLength = newestID / readers.count + 1
+            nonisolated(unsafe) let readers = readers
+            return Array(readers.indices).concurrentMap { part in
+                Result { () throws(FrameLabError) -> [IndexedPoint] in
+                    try readers[part].database.read { statements throws(FrameLabError) in
+                        var runs: [IndexedPoint] = []
+                        try statements.forEachRow(
+                            sql, arguments + [SQLValue(part * partLength), SQLValue((part + 1) * partLength - 1)]
+                        ) { row in
+                            let toolchain = Toolchain(
+                                swiftVersion: row.text(6), valgrindVersion: row.text(7), buildFlags: row.text(8)!)
+                            let point = HistorySeries.Point(
+                                run: row.text(2)!,
+                                kind: row.text(3).flatMap(RecordedRun.Kind.init(rawValue:)) ?? .run,
+                                date: row.integer(4).map(Date.init(historySeconds:)) ?? .distantPast,
+                                commit: Self.commit(row, from: 9, graph: graph), folder: row.text(5), value: .nan,
+                                toolchain: toolchain,
+                                runID: Int(row.integer(0)!))
+                            runs.append((row.text(1)!, point))
+                        }
+                        return runs
                     }
-                    return runs
                 }
             }
         }

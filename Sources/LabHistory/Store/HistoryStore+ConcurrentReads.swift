@@ -16,26 +16,21 @@ extension HistoryStore {
     ) throws(FrameLabError) -> [Result] {
         let index = try runIndex(reloaded: false, runner: runner)
         let chain = try placed(chain, runner: runner)
-        // A store's caches are its own: without a location to open more, this one reads alone.
-        let cores = location == nil ? 1 : min(ProcessInfo.processInfo.activeProcessorCount, keys.count)
-        nonisolated(unsafe) let readers =
-            try [self]
-            + (1..<max(1, cores)).map { _ throws(FrameLabError) in
-                let reader = try HistoryStore(location!)
-                reader.readKind = readKind
-                reader.indexedRuns[RunScope(runner: runner, kind: readKind)] = index
-                return reader
-            }
-        // Rows differ in cost (their metrics, their runs): each reader takes the next row when
-        // it is done with one, so that no core waits idle for the other's last rows.
+        // Each reader takes the next row when it is done with one: rows differ in cost (their
+        // metrics, their runs), and no core waits idle for the other's last rows.
         let rows = RowDispenser(count: keys.count)
-        let read = Array(readers.indices).concurrentMap { reader in
-            Swift.Result { () throws(FrameLabError) in
-                var taken: [(keyIndex: Int, result: Result)] = []
-                while let keyIndex = rows.next() {
-                    taken.append((keyIndex, try body(readers[reader], keys[keyIndex], chain)))
+        let read = try withReaders(min(ProcessInfo.processInfo.activeProcessorCount, keys.count)) {
+            readers throws(FrameLabError) in
+            for reader in readers.dropFirst() { reader.indexedRuns[RunScope(runner: runner, kind: readKind)] = index }
+            nonisolated(unsafe) let readers = readers
+            return Array(readers.indices).concurrentMap { reader in
+                Swift.Result { () throws(FrameLabError) in
+                    var taken: [(keyIndex: Int, result: Result)] = []
+                    while let keyIndex = rows.next() {
+                        taken.append((keyIndex, try body(readers[reader], keys[keyIndex], chain)))
+                    }
+                    return taken
                 }
-                return taken
             }
         }
         var results = [Result?](repeating: nil, count: keys.count)

@@ -69,8 +69,36 @@ package final class HistoryStore {
     }
 
     /// Where the history is, when it was opened from there: reads that search many rows open
-    /// more connections to it, one per core.
+    /// more connections to it, one per core (``withReaders(_:_:)``).
     let location: HistoryLocation?
+
+    /// The stores that read beside this one, each through a connection of its own: opened by the
+    /// first read that shares its work out and kept for the next, as a PostgreSQL connection
+    /// costs a server process and a round of authentication, and a page reads a scenario at a time.
+    private var companions: [HistoryStore] = []
+    /// Whether ``companions`` are reading now.
+    private var companionsReading = false
+
+    /// `body` given this store and `count - 1` others on its history, each with a connection of
+    /// its own and nothing read yet, seeing the runs this one sees (``readKind``), to read on as
+    /// many threads. This store alone when it was not opened from a location, or when its
+    /// companions are reading already (a read shared out reads alone within it).
+    func withReaders<Result>(_ count: Int, _ body: ([HistoryStore]) throws(FrameLabError) -> Result)
+        throws(FrameLabError) -> Result
+    {
+        guard let location, !companionsReading, count > 1 else { return try body([self]) }
+        while companions.count < count - 1 {
+            companions.append(try HistoryStore(location))
+        }
+        let others = companions.prefix(count - 1)
+        for other in others {
+            other.forgetReads()
+            other.readKind = readKind
+        }
+        companionsReading = true
+        defer { companionsReading = false }
+        return try body([self] + others)
+    }
 
     /// Every run as the points of series show it, by id (ids count from 1, so an array).
     struct RunIndex {

@@ -65,4 +65,33 @@ struct PostgreSQLHistoryTests {
             #expect(!location.description.contains(server.password))
         }
     }
+
+    @Test("A page reads every scenario through the same connections: one more per core, not per scenario")
+    func pageKeepsItsConnections() throws {
+        let server = try #require(PostgreSQLServer.shared)
+        let url = try server.createDatabase()
+        let recorder = try HistoryStore(.postgreSQL(url: url))
+        for index in 0..<4 { _ = try recorder.record(.sample(name: "run-\(index)", rows: 8, seed: Double(index + 1))) }
+        let observer = try HistoryStore(.postgreSQL(url: url))
+        // The server's processes on the database, the observer's own aside.
+        func connections() throws(FrameLabError) -> Set<String> {
+            Set(
+                try observer.database.read { statements throws(FrameLabError) in
+                    try statements.rows(
+                        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+                        [])
+                }.compactMap { $0[0] })
+        }
+        var seen: [Set<String>] = []
+        let reader = try HistoryStore(.postgreSQL(url: url))
+        try HistorySelection(metrics: ["p50_ms"]).forEachScenario(in: reader, along: []) {
+            _, views throws(FrameLabError) in
+            #expect(!views.isEmpty)
+            seen.append(try connections())
+        }
+        #expect(seen.count == 4)
+        #expect(seen.allSatisfy { $0 == seen.first }, "\(seen)")
+        // The recorder's, the reader's, and the reader's companions, kept from the first scenario on.
+        if ProcessInfo.processInfo.activeProcessorCount > 1 { #expect((seen.first?.count ?? 0) > 2, "\(seen)") }
+    }
 }
