@@ -1,10 +1,9 @@
 import Foundation
 import LabSupport
 
-/// PostgreSQL's C client, loaded when a history on a server is first opened, not linked: linked,
-/// libpq and the twenty libraries it needs (TLS, Kerberos, LDAP) were loaded and bound at every
-/// start of framelab, an SQLite history's commands included, and a machine without libpq could
-/// not start it at all.
+/// PostgreSQL's C client, loaded when a history on a server is first opened, not linked: framelab
+/// starts without binding it and the libraries it needs (TLS, Kerberos, LDAP) whatever its
+/// history, and runs on an SQLite history where libpq is not installed.
 ///
 /// The functions are libpq's (`PQexec` is ``exec``), with its stable C interface: a connection
 /// and a result are opaque pointers, its status enums C `int`s.
@@ -45,8 +44,6 @@ package struct LibPQ: Sendable {
     /// A column's type, its `pg_type.oid`.
     let ftype: @convention(c) (Result?, Int32) -> UInt32
 
-    /// Where libpq is looked for, in order: the name the system's loader finds, then Homebrew's
-    /// (its libpq is not linked into the loader's paths).
     /// Where libpq is looked for, in order: the name the system's loader finds, then Homebrew's
     /// (its libpq is not linked into the loader's paths).
     #if canImport(Darwin)

@@ -35,12 +35,17 @@ package final class PostgreSQLHistory: HistoryDatabase {
         // Notices ("relation already exists, skipping") are not for the user.
         _ = libpq.setNoticeProcessor(connection, { _, _ in }, nil)
         // Bytes read as the hex format whatever the server's default (``SQLValue/bytes(_:)``).
-        try Statements(libpq: libpq, connection: connection, location: location).execute("SET bytea_output = 'hex'", [])
+        try statements.execute("SET bytea_output = 'hex'", [])
         try migrate(through: lastMigration)
     }
 
     deinit {
         libpq.finish(connection)
+    }
+
+    /// Statements on the connection.
+    private var statements: Statements {
+        Statements(libpq: libpq, connection: connection, location: location)
     }
 
     package func write<Result>(_ body: (any HistoryStatements) throws(FrameLabError) -> Result)
@@ -60,7 +65,6 @@ package final class PostgreSQLHistory: HistoryDatabase {
         // lay a page per run apart, and a prune's rewritten rows further. CLUSTER rewrites the
         // table in key order (a series, then a runner's part of it, read page after page) and
         // gives its space back; VACUUM (outside a transaction) does the rest.
-        let statements = Statements(libpq: libpq, connection: connection, location: location)
         let primaryKey = try statements.rows(
             "SELECT indexrelid::regclass::text FROM pg_index WHERE indrelid = 'summary_rows'::regclass AND indisprimary",
             [])
@@ -74,7 +78,6 @@ package final class PostgreSQLHistory: HistoryDatabase {
     private func transaction<Result>(
         _ begin: String, _ body: (any HistoryStatements) throws(FrameLabError) -> Result
     ) throws(FrameLabError) -> Result {
-        let statements = Statements(libpq: libpq, connection: connection, location: location)
         try statements.execute(begin, [])
         do {
             let result = try body(statements)
