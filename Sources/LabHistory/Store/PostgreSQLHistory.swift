@@ -61,10 +61,9 @@ package final class PostgreSQLHistory: HistoryDatabase {
     }
 
     package func reclaimSpace() throws(FrameLabError) {
-        // PostgreSQL keeps a row where it was inserted, a run's rows together: one series's rows
-        // lay a page per run apart, and a prune's rewritten rows further. CLUSTER rewrites the
-        // table in key order (a series, then a runner's part of it, read page after page) and
-        // gives its space back; VACUUM (outside a transaction) does the rest.
+        // CLUSTER rewrites the summary rows and their indexes without the space removed rows held,
+        // the table in key order too; VACUUM (outside a transaction) marks every other table's
+        // free space for reuse and every page all-visible, so series are read from the index alone.
         let primaryKey = try statements.rows(
             "SELECT indexrelid::regclass::text FROM pg_index WHERE indrelid = 'summary_rows'::regclass AND indisprimary",
             [])
@@ -100,7 +99,8 @@ package final class PostgreSQLHistory: HistoryDatabase {
             guard unknown.isEmpty else { throw HistorySchema.newerSchemaError(unknown) }
             for migration in HistorySchema.migrations(through: lastMigration)
             where !applied.contains(migration.identifier) {
-                if !migration.template.isEmpty { try statements.execute(migration.sql(for: .postgreSQL), []) }
+                let sql = migration.sql(for: .postgreSQL)
+                if !sql.isEmpty { try statements.execute(sql, []) }
                 try migration.rewrite?(statements)
                 try statements.execute(
                     "INSERT INTO schema_migrations (identifier) VALUES (?)", [.text(migration.identifier)])

@@ -68,7 +68,8 @@ package final class SQLiteHistory: HistoryDatabase {
             migrator.registerMigration(
                 migration.identifier, foreignKeyChecks: migration.onlyAddsTables ? .immediate : .deferred
             ) { db in
-                if !migration.template.isEmpty { try db.execute(sql: migration.sql(for: .sqlite)) }
+                let sql = migration.sql(for: .sqlite)
+                if !sql.isEmpty { try db.execute(sql: sql) }
                 try migration.rewrite?(Statements(db: db))
             }
         }
