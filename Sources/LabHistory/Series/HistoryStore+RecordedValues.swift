@@ -93,23 +93,26 @@ extension HistoryStore {
             // An id no metric has (there are none but in a damaged row) is not read, as a whole
             // run's reader leaves it.
             var metrics = [[RecordedValue]](repeating: [], count: largestID + 1)
-            let runner = read.scope.runner.map { [SQLValue.text($0)] } ?? []
-            try statements.forEachPackedRow(
-                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID))"
-                    + (runner.isEmpty ? "" : " AND runner_id = (\(Self.runnerID))") + " AND run_id >= ?",
-                Self.seriesArguments(read.key) + runner + [SQLValue(index.oldestID)]
-            ) { run, bytes throws(FrameLabError) in
-                // A run newer than the index is kept: the series reading it reads the index again.
-                if index.passesOver(Int(run)) { return }
-                do throws(PackedNumbers.Damage) {
-                    guard let bytes else { throw .notBytes }
-                    try PackedNumbers.forEachValue(in: bytes, wanted: wanted) { metricID, value, fastest in
-                        guard metricID >= 0, metricID <= largestID else { return }
-                        if metrics[Int(metricID)].capacity == 0 { metrics[Int(metricID)].reserveCapacity(runCount) }
-                        metrics[Int(metricID)].append(RecordedValue(run: Int(run), value: value, fastest: fastest))
+            // One runner's part of the range at a time: PostgreSQL's client holds each read's rows
+            // whole, and every runner's at once grow with the team.
+            for runner in read.scope.runner.map({ [$0] }) ?? index.runners {
+                try statements.forEachPackedRow(
+                    "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID)) "
+                        + "AND runner_id = (\(Self.runnerID)) AND run_id >= ?",
+                    Self.seriesArguments(read.key) + [.text(runner), SQLValue(index.oldestID)]
+                ) { run, bytes throws(FrameLabError) in
+                    // A run newer than the index is kept: the series reading it reads the index again.
+                    if index.passesOver(Int(run)) { return }
+                    do throws(PackedNumbers.Damage) {
+                        guard let bytes else { throw .notBytes }
+                        try PackedNumbers.forEachValue(in: bytes, wanted: wanted) { metricID, value, fastest in
+                            guard metricID >= 0, metricID <= largestID else { return }
+                            if metrics[Int(metricID)].capacity == 0 { metrics[Int(metricID)].reserveCapacity(runCount) }
+                            metrics[Int(metricID)].append(RecordedValue(run: Int(run), value: value, fastest: fastest))
+                        }
+                    } catch {
+                        throw try damaged(run: run, key: read.key, error, statements)
                     }
-                } catch {
-                    throw try damaged(run: run, key: read.key, error, statements)
                 }
             }
             return RowColumns(read: read, decoded: wanted, metrics: metrics)
