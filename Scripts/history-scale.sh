@@ -62,6 +62,15 @@ cd "$repository"
 read -r scenario items refresh_hz < <(awk -F, 'NR > 1 && $2 == "optimized" { print $1, $3, $4; exit }' \
     "$template/summary.csv")
 
+# After a fill: PostgreSQL's autovacuum marks recorded rows all-visible within a minute, after
+# which a series is read from its index alone; done at once, so that the reads timed next are a
+# team's steady state, not the minute after thousands of runs landed at once.
+settle() {
+    local engine=$1
+    shift
+    if [ "$engine" = postgresql ]; then psql "${@: -1}" -q -c "VACUUM ANALYZE"; fi
+}
+
 # Every measurement of one engine, whose history is named by the arguments after it.
 measure_engine() {
     local engine=$1
@@ -69,6 +78,7 @@ measure_engine() {
     say "$engine: recording $((commits * runners)) runs"
     measure "$engine: record $((commits * runners)) runs" \
         "$framelab" history synthesize --template "$template" --commits "$commits" --runners "$runners" "$@"
+    settle "$engine" "$@"
     measure "$engine: one series" \
         "$framelab" history --scenario "$scenario" --items "$items" --refresh-hz "$refresh_hz" --metric p50_ms \
         --runner synthetic-runner-1 "$@"
@@ -91,6 +101,7 @@ measure_gate() {
     say "$engine: recording $commits gate runs"
     measure "$engine: record $commits gate runs" \
         "$framelab" history synthesize --template "$template" --commits "$commits" --kind gate "$@"
+    settle "$engine" "$@"
     measure "$engine: learning windows" "$framelab" history windows --runner synthetic-runner-1 "$@"
 }
 

@@ -80,9 +80,9 @@ extension HistoryStore {
     }
 
     /// The columns of the row and runner `read` (the metrics `wanted` marks alone when given): the
-    /// row's range of `summary_rows` (the runner's part of it, when one is read) from the run
-    /// index's oldest run on, stepped through; a run the run index does not have (removed, or
-    /// of another kind) is passed over, its bytes never decoded.
+    /// runner's part of the row's range of `summary_rows` (each runner's in turn, when none is
+    /// read) from the run index's oldest run on, stepped through; a run the run index does not
+    /// have (removed, or of another kind) is passed over, its bytes never decoded.
     private func rowColumns(_ read: RowRead, wanted: [Bool]?) throws(FrameLabError) -> RowColumns {
         let index = try runIndex(reloaded: false, runner: read.scope.runner)
         // Each metric's column is as long as the index's runs, at most: grown once, not doubling.

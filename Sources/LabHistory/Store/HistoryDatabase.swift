@@ -18,7 +18,7 @@ package protocol HistoryDatabase: AnyObject {
 
     /// Gives the space of removed rows back: SQLite rewrites the file (`VACUUM`, which needs as
     /// much free disk again while it runs), PostgreSQL the summary rows in key order (`CLUSTER`,
-    /// as much free disk as that table) and marks the rest for reuse (`VACUUM`).
+    /// as much free disk as that table and its indexes) and marks the rest for reuse (`VACUUM`).
     func reclaimSpace() throws(FrameLabError)
 }
 
