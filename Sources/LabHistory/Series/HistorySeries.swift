@@ -126,16 +126,17 @@ extension HistoryStore {
         let wanted = allKinds.map(kinds.contains)
         var groups = [[HistorySeries.Point]](repeating: [], count: allKinds.count * index.runners.count)
         // The index holds `runner`'s runs alone when one is given.
-        func group(_ id: Int) -> (run: IndexedRun, group: Int)? {
+        func place(_ id: Int) -> (run: IndexedRun, group: Int)? {
             guard let run = index.run(id), wanted[run.kindOrdinal] else { return nil }
             return (run, run.kindOrdinal * index.runners.count + run.runnerOrdinal)
         }
-        // Each group counted first: grown by doubling, a series's points took up to twice their room.
+        // Each group counted, then reserved: grown by doubling, a series's points would take up to
+        // twice their room.
         var counts = [Int](repeating: 0, count: groups.count)
-        for (id, _) in values { if let (_, group) = group(id) { counts[group] += 1 } }
+        for (id, _) in values { if let (_, group) = place(id) { counts[group] += 1 } }
         for (group, count) in counts.enumerated() where count > 0 { groups[group].reserveCapacity(count) }
         for (id, value) in values {
-            guard let (run, group) = group(id) else { continue }
+            guard let (run, group) = place(id) else { continue }
             var point = run.point
             point.value = value
             groups[group].append(point)
