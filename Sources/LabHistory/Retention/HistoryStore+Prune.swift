@@ -70,43 +70,61 @@ extension HistoryStore {
     package func prune(_ plan: PrunePlan) throws(FrameLabError) {
         try database.write { statements throws(FrameLabError) in
             try Self.forgetKeptSearches(statements)
-            for (list, ids) in SQLValue.batches(plan.removed.keys.sorted().map { .integer(Int64($0)) }) {
-                for table in ["checks", "summary_rows"] {
-                    try statements.execute("DELETE FROM \(table) WHERE run_id IN \(list)", ids)
+            let changed = plan.removed.keys.sorted() + plan.summarized.sorted()
+            var blocks: Set<Int64> = []
+            for (list, ids) in SQLValue.batches(changed.map { .integer(Int64($0)) }) {
+                for columns in try statements.rows("SELECT DISTINCT block FROM runs WHERE id IN \(list)", ids) {
+                    if let block = columns[0].flatMap({ Int64($0) }) { blocks.insert(block) }
                 }
-                try statements.execute("DELETE FROM runs WHERE id IN \(list)", ids)
             }
-            // A batch's rows deleted and inserted again, summarized, a hundred rows a statement:
-            // an update a row would be a round trip to a PostgreSQL server for each.
-            for (list, ids) in SQLValue.batches(plan.summarized.sorted().map { .integer(Int64($0)) }) {
-                let rows = try statements.rows(
-                    "SELECT \(PackedRow.tableColumns.joined(separator: ", ")) FROM summary_rows WHERE run_id IN \(list)",
-                    ids)
-                var summaries: [[SQLValue]] = []
-                for columns in rows {
-                    let key = columns[..<4].map { SQLValue.integer(Int64($0!)!) }
-                    summaries.append(key + [.text(columns[4]!), .blob(try Self.summary(columns))])
+            // Each block a pruned run is in, rewritten once, merged with its runs' own blocks: its
+            // other rows as they are.
+            for block in blocks.sorted() {
+                let runs = try statements.rows(
+                    """
+                    SELECT r.id, n.id, r.kind FROM runs r JOIN runner_names n ON n.name = r.runner WHERE r.block = ?
+                    """, [.integer(block)])
+                guard let owner = runs.first else { continue }
+                let keys = Array(Set([block] + runs.map { Int64($0[0]!)! })).sorted().map { SQLValue.integer($0) }
+                var rows: [Int64: [SeriesBlock.Row]] = [:]
+                try statements.forEachPackedRow(
+                    "SELECT series_id, metrics FROM summary_blocks WHERE block IN \(SQLValue.placeholders(keys.count))",
+                    keys
+                ) { seriesID, bytes throws(FrameLabError) in
+                    do throws(PackedNumbers.Damage) {
+                        guard let bytes else { throw .notBytes }
+                        rows[seriesID, default: []] += try SeriesBlock(bytes).rows
+                    } catch {
+                        throw try Self.damaged(block: block, series: seriesID, error, statements)
+                    }
                 }
-                try statements.execute("DELETE FROM summary_rows WHERE run_id IN \(list)", ids)
-                try statements.insert(into: "summary_rows", columns: PackedRow.tableColumns, rows: summaries)
+                let rewritten = rows.sorted { $0.key < $1.key }.compactMap { seriesID, rows -> [SQLValue]? in
+                    let kept = rows.compactMap { row -> SeriesBlock.Row? in
+                        if plan.removed[Int(row.run)] != nil { return nil }
+                        guard plan.summarized.contains(Int(row.run)) else { return row }
+                        var summary = row
+                        summary.metrics = row.metrics.map { key, value, samples in
+                            (key, value, samples.min().map { [$0] } ?? [])
+                        }
+                        return summary
+                    }
+                    guard !kept.isEmpty else { return nil }
+                    return [
+                        .integer(seriesID), .integer(Int64(owner[1]!)!), .text(owner[2]!), .integer(block),
+                        .blob(SeriesBlock(rows: kept).bytes),
+                    ]
+                }
+                try statements.execute(
+                    "DELETE FROM summary_blocks WHERE block IN \(SQLValue.placeholders(keys.count))", keys)
+                try statements.insert(into: "summary_blocks", columns: Self.blockColumns, rows: rewritten)
+            }
+            for (list, ids) in SQLValue.batches(plan.removed.keys.sorted().map { .integer(Int64($0)) }) {
+                try statements.execute("DELETE FROM checks WHERE run_id IN \(list)", ids)
+                try statements.execute("DELETE FROM runs WHERE id IN \(list)", ids)
             }
         }
         forgetReads()
         try database.reclaimSpace()
-    }
-
-    /// The packed metrics of the summary row `columns` (``PackedRow/tableColumns``) with each
-    /// metric's repetitions cut to its fastest.
-    private static func summary(_ columns: [String?]) throws(FrameLabError) -> [UInt8] {
-        do throws(PackedNumbers.Damage) {
-            guard let bytes = columns[5].flatMap(SQLValue.bytes) else { throw .notBytes }
-            return PackedNumbers.pack(
-                try PackedNumbers.unpack(bytes).map { key, value, samples in
-                    (key, value, samples.min().map { [$0] } ?? [])
-                })
-        } catch {
-            throw damaged(run: "id \(columns[2] ?? "?")", row: "position \(columns[3] ?? "?")", error)
-        }
     }
 
     /// The runs of every runner's next learning window (``nextLearningWindows(runner:along:)``).

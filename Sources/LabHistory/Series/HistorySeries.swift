@@ -238,11 +238,10 @@ extension HistoryStore {
         // Every id up to the newest has its place, made at once.
         var index = RunIndex(
             runs: Array(repeating: nil, count: newestID + 1), runners: sortedRunners, count: runs.count,
-            newestID: newestID, oldestID: newestID + 1)
+            newestID: newestID)
         var (runnerName, runnerOrdinal) = ("", 0)
         for (runner, point) in runs {
             let id = point.runID!
-            index.oldestID = min(index.oldestID, id)
             if runner != runnerName { (runnerName, runnerOrdinal) = (runner, runnerOrdinals[runner]!) }
             index.runs[id] = IndexedRun(
                 runnerOrdinal: runnerOrdinal, kindOrdinal: RecordedRun.Kind.allCases.firstIndex(of: point.kind)!,

@@ -53,36 +53,39 @@ extension HistoryStore {
     }
 
     /// The repetitions of `metric` of the row `key` in each of `runner`'s runs `runs` (ids) that
-    /// recorded them, by run id: those runs' rows looked up by key, each searched for that
+    /// recorded them, by run id: the blocks of those runs looked up by key, each searched for that
     /// metric alone.
     func recordedSamples(_ key: SummaryKey, metric: String, runner: String, runs: [Int]) throws(FrameLabError)
         -> [Int: [Double]]
     {
         guard let metricID = try metricID(metric), !runs.isEmpty else { return [:] }
+        let wanted = Set(runs.map(Int64.init))
         var samples: [Int: [Double]] = [:]
         try database.read { statements throws(FrameLabError) in
+            let (filter, arguments) = blockRange(key, runner: runner)
+            let blocks = try Self.blockKeys(of: Array(wanted), in: statements).sorted()
             try statements.forEachPackedRow(
-                "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID)) "
-                    + "AND runner_id = (\(Self.runnerID)) AND run_id IN \(SQLValue.placeholders(runs.count))",
-                Self.seriesArguments(key) + [.text(runner)] + runs.map { .integer(Int64($0)) }
-            ) { run, bytes throws(FrameLabError) in
-                let entry: PackedNumbers.Entry?
+                "SELECT block, metrics FROM summary_blocks WHERE \(filter) AND block IN "
+                    + SQLValue.placeholders(blocks.count),
+                arguments + blocks.map { .integer($0) }
+            ) { block, bytes throws(FrameLabError) in
                 do throws(PackedNumbers.Damage) {
                     guard let bytes else { throw .notBytes }
-                    entry = try PackedNumbers.entry(metricID, in: bytes)
+                    for (run, runSamples) in try SeriesBlock.samples(of: metricID, in: bytes, runs: wanted.contains) {
+                        samples[Int(run)] = runSamples
+                    }
                 } catch {
-                    throw try damaged(run: run, key: key, error, statements)
+                    throw try damaged(block: block, key: key, error, statements)
                 }
-                if let entry, !entry.samples.isEmpty { samples[Int(run)] = entry.samples }
             }
         }
         return samples
     }
 
     /// The columns of the row and runner `read` (the metrics `wanted` marks alone when given): the
-    /// runner's part of the row's range of `summary_rows` (each runner's in turn, when none is
-    /// read) from the run index's oldest run on, stepped through; a run the run index does not
-    /// have (removed, or of another kind) is passed over, its bytes never decoded.
+    /// runner's blocks of the row's series (each runner's in turn, when none is read), of the
+    /// kind ``readKind`` reads alone when it is set; a run the run index does not have (removed)
+    /// is passed over.
     private func rowColumns(_ read: RowRead, wanted: [Bool]?) throws(FrameLabError) -> RowColumns {
         let index = try runIndex(reloaded: false, runner: read.scope.runner)
         // Each metric's column is as long as the index's runs, at most: grown once, not doubling.
@@ -93,30 +96,38 @@ extension HistoryStore {
             // An id no metric has (there are none but in a damaged row) is not read, as a whole
             // run's reader leaves it.
             var metrics = [[RecordedValue]](repeating: [], count: largestID + 1)
-            // One runner's part of the range at a time: PostgreSQL's client holds each read's rows
-            // whole, and every runner's at once grow with the team.
+            // One runner's blocks at a time: PostgreSQL's client holds each read's rows whole, and
+            // every runner's at once grow with the team.
             for runner in read.scope.runner.map({ [$0] }) ?? index.runners {
+                let (filter, arguments) = blockRange(read.key, runner: runner)
                 try statements.forEachPackedRow(
-                    "SELECT run_id, metrics FROM summary_rows WHERE series_id = (\(Self.seriesID)) "
-                        + "AND runner_id = (\(Self.runnerID)) AND run_id >= ?",
-                    Self.seriesArguments(read.key) + [.text(runner), SQLValue(index.oldestID)]
-                ) { run, bytes throws(FrameLabError) in
-                    // A run newer than the index is kept: the series reading it reads the index again.
-                    if index.passesOver(Int(run)) { return }
+                    "SELECT block, metrics FROM summary_blocks WHERE \(filter)", arguments
+                ) { block, bytes throws(FrameLabError) in
                     do throws(PackedNumbers.Damage) {
                         guard let bytes else { throw .notBytes }
-                        try PackedNumbers.forEachValue(in: bytes, wanted: wanted) { metricID, value, fastest in
-                            guard metricID >= 0, metricID <= largestID else { return }
+                        try SeriesBlock.forEachValue(in: bytes, wanted: wanted) { run, metricID, value, fastest in
+                            // A run newer than the index is kept: the series reading it reads the index again.
+                            guard metricID >= 0, metricID <= largestID, !index.passesOver(Int(run)) else { return }
                             if metrics[Int(metricID)].capacity == 0 { metrics[Int(metricID)].reserveCapacity(runCount) }
                             metrics[Int(metricID)].append(RecordedValue(run: Int(run), value: value, fastest: fastest))
                         }
                     } catch {
-                        throw try damaged(run: run, key: read.key, error, statements)
+                        throw try damaged(block: block, key: read.key, error, statements)
                     }
                 }
             }
             return RowColumns(read: read, decoded: wanted, metrics: metrics)
         }
+    }
+
+    /// The condition selecting the blocks of the row `key`'s series of `runner`'s runs (of
+    /// ``readKind`` alone when it is set), in key order, and its arguments.
+    private func blockRange(_ key: SummaryKey, runner: String) -> (filter: String, arguments: [SQLValue]) {
+        (
+            "series_id = (\(Self.seriesID)) AND runner_id = (\(Self.runnerID))"
+                + (readKind == nil ? "" : " AND kind = ?"),
+            Self.seriesArguments(key) + [.text(runner)] + (readKind.map { [.text($0.rawValue)] } ?? [])
+        )
     }
 
     /// The ids of the metrics `names` (those any run recorded) marked true, in a list as long as
@@ -143,15 +154,13 @@ extension HistoryStore {
         return id
     }
 
-    /// The error for the damaged packed row of `key` in the run `id`, which it names, read in
-    /// the transaction of `statements`.
+    /// The error for the damaged block `block` of the row `key`'s series, read in the transaction
+    /// of `statements`.
     private func damaged(
-        run id: Int64, key: SummaryKey, _ damage: PackedNumbers.Damage, _ statements: any HistoryStatements
+        block: Int64, key: SummaryKey, _ damage: PackedNumbers.Damage, _ statements: any HistoryStatements
     ) throws(FrameLabError) -> FrameLabError {
-        let named =
-            try statements.rows("SELECT runner, name FROM runs WHERE id = ?", [.integer(id)]).first.map {
-                "\($0[0]!)/\($0[1]!)"
-            } ?? String(id)
-        return Self.damaged(run: named, row: key.scenario, damage)
+        let seriesID =
+            try statements.rows(Self.seriesID, Self.seriesArguments(key)).first?[0].flatMap { Int64($0) } ?? -1
+        return try Self.damaged(block: block, series: seriesID, damage, statements)
     }
 }

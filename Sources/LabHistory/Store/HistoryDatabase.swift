@@ -17,7 +17,7 @@ package protocol HistoryDatabase: AnyObject {
         -> Result
 
     /// Gives the space of removed rows back: SQLite rewrites the file (`VACUUM`, which needs as
-    /// much free disk again while it runs), PostgreSQL the summary rows in key order (`CLUSTER`,
+    /// much free disk again while it runs), PostgreSQL the summary blocks in key order (`CLUSTER`,
     /// as much free disk as that table and its indexes) and marks the rest for reuse (`VACUUM`).
     func reclaimSpace() throws(FrameLabError)
 }

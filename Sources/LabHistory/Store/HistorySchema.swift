@@ -5,15 +5,18 @@ import LabSupport
 /// the few things the engines spell differently as `{ID}` (a generated row id), `{REAL}` (a
 /// 64-bit float), `{BIGINT}` (a 64-bit integer), `{BLOB}` (bytes), `{COMPACT}` (a table keyed by
 /// its primary key alone), `{SMALLEST_SAMPLE}` (the smallest number of a row's
-/// comma-separated `samples`) and `{RUN_INDEX_COLUMNS}` (the columns of `runs` an index by runner
-/// covers after its key), which ``Migration/sql(for:)`` replaces.
+/// comma-separated `samples`), `{RUN_INDEX_COLUMNS}` (the columns of `runs` an index by runner
+/// covers after its key) and `{BLOCK_STORAGE}` (how `summary_blocks` keeps its BLOBs), which
+/// ``Migration/sql(for:)`` replaces.
 ///
-/// A run is one row of `runs`; each of its summary rows one row of `summary_rows`, keyed by its
-/// series (scenario × implementation × items × refresh rate, in `series`) and run, so that a
-/// series over 10,000 runs is one range of the table, and indexed by run and position. A row's
-/// metrics and their repetitions are one BLOB, `metrics`: ``PackedNumbers`` under each metric's
-/// id in `metric_names`, so that a new metric is a new name, not a new column, and a `make bench`
-/// run takes tens of kilobytes, not hundreds. A gate run's checks are rows of
+/// A run is one row of `runs`. Its summary rows are in `summary_blocks`: each series (scenario ×
+/// implementation × items × refresh rate, in `series`) keeps a runner's rows of one kind in
+/// blocks of runs (``SeriesBlock``), keyed by series, runner, kind and block, so that a runner's
+/// series over 10,000 runs is one range of ~160 BLOBs; a run's block is `runs.block`, the first
+/// run's id, and a new run's rows are blocks keyed by its own id until merged into it. Metrics
+/// are kept under their id in `metric_names`, so that a
+/// new metric is a new name, not a new column, and a `make bench` run takes tens of kilobytes,
+/// not hundreds. A gate run's checks are rows of
 /// `checks`; a change point someone said was intended is a row of `acknowledgements` (its
 /// scenario empty for every scenario); the commit graph the branch order needs where a clone's
 /// git history stops is `commit_parents` (a commit's parents, space-separated, the first first);
@@ -76,6 +79,7 @@ package enum HistorySchema {
                             "CASE WHEN json_valid('[' || samples || ']') "
                                 + "THEN (SELECT min(value) FROM json_each('[' || samples || ']')) END"
                         ),
+                        ("{BLOCK_STORAGE}", ""),
                     ]
                 case .postgreSQL:
                     [
@@ -87,6 +91,19 @@ package enum HistorySchema {
                             "{SMALLEST_SAMPLE}",
                             "(SELECT min(CAST(sample AS DOUBLE PRECISION)) "
                                 + "FROM unnest(string_to_array(samples, ',')) AS sample)"
+                        ),
+                        // A block is kept in its row (not in TOAST's 2 KB chunks) where it compresses to
+                        // a page, compressed by lz4 (PostgreSQL 14 built with it; else its default):
+                        // read back twice as fast as pglz's chunks, in as little space.
+                        (
+                            "{BLOCK_STORAGE}",
+                            """
+                            ALTER TABLE summary_blocks SET (toast_tuple_target = 8160);
+                            DO $$ BEGIN
+                                ALTER TABLE summary_blocks ALTER COLUMN metrics SET COMPRESSION lz4;
+                            EXCEPTION WHEN feature_not_supported OR syntax_error THEN NULL;
+                            END $$;
+                            """
                         ),
                     ]
                 }
@@ -396,5 +413,29 @@ package enum HistorySchema {
                 ALTER TABLE summary_rows SET (
                     autovacuum_vacuum_insert_threshold = 10000, autovacuum_vacuum_insert_scale_factor = 0);
                 """, onlyAddsTables: true, onlyOn: .postgreSQL),
+        // A series's rows in blocks of a runner's runs of one kind (``SeriesBlock``), each metric's
+        // numbers together: a series over 10,000 runs was 10,000 rows, each with its key and index
+        // entries (and on PostgreSQL its metrics again in its key's index, to read them in order);
+        // it is ~160 BLOBs now, read in key order on both engines, a metric's numbers read without
+        // walking the others'. A run's block is `runs.block`; a new run's rows are blocks of their
+        // own, keyed by its id, until merged into it (``HistoryStore/recordRows(_:of:runner:runnerID:kind:in:)``).
+        Migration(
+            identifier: "15-summary-blocks",
+            template: """
+                ALTER TABLE runs ADD COLUMN block {BIGINT};
+                CREATE TABLE summary_blocks (
+                    series_id {BIGINT} NOT NULL REFERENCES series (id),
+                    runner_id {BIGINT} NOT NULL REFERENCES runner_names (id),
+                    kind TEXT NOT NULL,
+                    block {BIGINT} NOT NULL,
+                    metrics {BLOB} NOT NULL,
+                    PRIMARY KEY (series_id, runner_id, kind, block),
+                    UNIQUE (block, series_id)
+                );
+                CREATE INDEX runs_by_block ON runs (block);
+                {BLOCK_STORAGE}
+                """,
+            rewrite: { statements throws(FrameLabError) in try SeriesBlock.blockEveryRow(statements) },
+            freesSpace: true),
     ]
 }

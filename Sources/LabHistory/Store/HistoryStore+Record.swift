@@ -28,7 +28,7 @@ extension HistoryStore {
                 of: run.runner.name, in: &runners, statements: statements,
                 insert: "INSERT INTO runner_names (name) VALUES (?) ON CONFLICT DO NOTHING",
                 select: Self.runnerID, values: [.text(run.runner.name)])
-            var summaryRows: [[SQLValue]] = []
+            var summaryRows: [(seriesID: Int64, row: SeriesBlock.Row)] = []
             for (position, row) in run.rows.enumerated() {
                 let seriesID = try Self.id(
                     of: SeriesKey(row), in: &series, statements: statements,
@@ -46,11 +46,16 @@ extension HistoryStore {
                         select: "SELECT id FROM metric_names WHERE name = ?", values: [.text(name)])
                     packed.append((metricID, value, row.samples[name] ?? []))
                 }
+                packed.sort { $0.key < $1.key }
+                guard !summaryRows.contains(where: { $0.seriesID == seriesID }) else {
+                    throw FrameLabError("the run \(run.name) has two \(row.summaryKey.rowName) rows: not recorded")
+                }
                 summaryRows.append(
-                    [.integer(seriesID), .integer(runnerID), .integer(runID), SQLValue(position)]
-                        + PackedRow(packed).columns(status: row.status))
+                    (seriesID, SeriesBlock.Row(run: runID, position: position, status: row.status, metrics: packed)))
             }
-            try statements.insert(into: "summary_rows", columns: PackedRow.tableColumns, rows: summaryRows)
+            try Self.recordRows(
+                summaryRows, of: runID, runner: run.runner.name, runnerID: runnerID, kind: run.kind.rawValue,
+                in: statements)
             try statements.insert(
                 into: "checks",
                 columns: ["run_id", "position", "metric", "subject", "baseline", "value", "limit_shown", "verdict"],

@@ -1,17 +1,17 @@
 import Foundation
 import LabSupport
+import RunRecords
 
 extension HistoryStore {
     /// Calls `body` with every recorded run, whole, oldest first (by start, runner, name), on one
-    /// consistent view of the history; one run in memory at a time.
+    /// consistent view of the history; the blocks of the runs not yet given in memory, each let
+    /// go once its last run is (a runner's runs are mostly one block after another).
     package func forEachRun(_ body: (RecordedRun) throws(FrameLabError) -> Void) throws(FrameLabError) {
         try database.read { statements throws(FrameLabError) in
             let runs = try statements.rows(
                 "SELECT \(Self.runColumns) FROM runs ORDER BY started_at, runner, name", [])
-            let names = try Self.metricNames(statements)
-            for columns in runs {
-                try body(try Self.run(columns, names: names, statements: statements))
-            }
+            var reader = try RunReader(statements, runs: runs)
+            for columns in runs { try body(try reader.run(columns)) }
         }
     }
 
@@ -23,7 +23,8 @@ extension HistoryStore {
                     "SELECT \(Self.runColumns) FROM runs WHERE id = ?", [.integer(Int64(id))]
                 ).first
             else { return nil }
-            return try Self.run(columns, names: try Self.metricNames(statements), statements: statements)
+            var reader = try RunReader(statements, runs: [columns])
+            return try reader.run(columns)
         }
     }
 
@@ -41,11 +42,11 @@ extension HistoryStore {
         }
     }
 
-    /// The columns of `runs` that ``run(_:statements:)`` reads, in its order.
+    /// The columns of `runs` that ``RunReader/run(_:)`` reads, in its order.
     static let runColumns = """
         id, runner, name, kind, started_at, commit_sha, \(parentsColumn), commit_time, commit_subject, dirty, \
         commit_known, processor, cpu_family, cpu_model, cores, memory_bytes, operating_system, swift_version, \
-        valgrind_version, build_flags, command_line, folder, load_average, steal_percent, ref, pull_request_base
+        valgrind_version, build_flags, command_line, folder, load_average, steal_percent, ref, pull_request_base, block
         """
 
     /// The columns of `runs` that ``commit(_:from:graph:)`` reads, in its order, the parents as
@@ -82,41 +83,90 @@ extension HistoryStore {
         return Dictionary(uniqueKeysWithValues: rows.map { (Int64($0[0]!)!, $0[1]!) })
     }
 
-    /// The run whose `runs` row is `columns` (``runColumns``), with its rows and checks; `names`
-    /// are the metrics' by id.
-    private static func run(_ columns: [String?], names: [Int64: String], statements: any HistoryStatements)
-        throws(FrameLabError) -> RecordedRun
-    {
-        let runID = Int64(columns[0]!)!
-        var run = runHeader(columns.dropFirst())
-        let rows = try statements.rows(
-            """
-            SELECT s.scenario, s.implementation, s.items, s.refresh_hz, r.status, r.metrics
-            FROM summary_rows r
-            JOIN series s ON s.id = r.series_id
-            WHERE r.run_id = ?
-            ORDER BY r.position
-            """, [.integer(runID)])
-        for columns in rows {
-            var row = RecordedRow(
-                scenario: columns[0]!, implementation: columns[1]!, items: Int(columns[2]!)!,
-                refreshRate: Int(columns[3]!)!, status: columns[4]!, metrics: [:])
-            for (id, value, samples) in try unpack(columns[5], of: run, row: row) {
-                guard let name = names[id] else { continue }
-                row.metrics[name] = value
-                if !samples.isEmpty { row.samples[name] = samples }
+    /// Reads runs whole from their `runs` columns (``runColumns``), in one transaction: each
+    /// run's rows from its block (and its own blocks, until they are merged into it), each block
+    /// read once while runs of it are still to be read.
+    private struct RunReader {
+        let statements: any HistoryStatements
+        /// Every metric's name by id.
+        let names: [Int64: String]
+        /// Every series's row key by id.
+        let keys: [Int64: SummaryKey]
+        /// How many of the runs to be read each block holds, until they are read.
+        var unread: [Int64: Int] = [:]
+        /// The rows of the blocks read, by run, each with its series's id.
+        var blockRows: [Int64: [Int64: [(seriesID: Int64, row: SeriesBlock.Row)]]] = [:]
+
+        /// A reader of `runs` (their ``runColumns``).
+        init(_ statements: any HistoryStatements, runs: [[String?]]) throws(FrameLabError) {
+            self.statements = statements
+            names = try HistoryStore.metricNames(statements)
+            var keys: [Int64: SummaryKey] = [:]
+            for columns in try statements.rows(
+                "SELECT id, scenario, implementation, items, refresh_hz FROM series", [])
+            {
+                keys[Int64(columns[0]!)!] = SummaryKey(
+                    scenario: columns[1]!, implementation: columns[2]!, items: Int(columns[3]!)!,
+                    refreshRate: Int(columns[4]!)!)
             }
-            run.rows.append(row)
+            self.keys = keys
+            for columns in runs {
+                if let block = columns[26].flatMap({ Int64($0) }) { unread[block, default: 0] += 1 }
+            }
         }
-        run.checks = try statements.rows(
-            """
-            SELECT metric, subject, baseline, value, limit_shown, verdict FROM checks WHERE run_id = ? ORDER BY position
-            """, [.integer(runID)]
-        ).map {
-            RecordedCheck(
-                metric: $0[0]!, subject: $0[1]!, baseline: $0[2]!, value: $0[3]!, limit: $0[4]!, verdict: $0[5]!)
+
+        /// The run whose `runs` row is `columns`, with its rows and checks.
+        mutating func run(_ columns: [String?]) throws(FrameLabError) -> RecordedRun {
+            let runID = Int64(columns[0]!)!
+            var run = HistoryStore.runHeader(columns.dropFirst())
+            if let block = columns[26].flatMap({ Int64($0) }) {
+                var rows: [(seriesID: Int64, row: SeriesBlock.Row)] = []
+                if let read = blockRows[block] {
+                    rows = read[runID] ?? []
+                } else if unread[block, default: 1] <= 1 {
+                    // The block's last run to read: its rows alone.
+                    try HistoryStore.forEachRow(of: runID, inBlock: block, in: statements) { rows.append(($0, $1)) }
+                } else {
+                    var read: [Int64: [(seriesID: Int64, row: SeriesBlock.Row)]] = [:]
+                    try HistoryStore.forEachBlock(block, in: statements) { seriesID, seriesBlock in
+                        for row in seriesBlock.rows { read[row.run, default: []].append((seriesID, row)) }
+                    }
+                    rows = read[runID] ?? []
+                    blockRows[block] = read
+                }
+                // Its rows not merged into its block yet are blocks of their own.
+                if runID != block {
+                    try HistoryStore.forEachRow(of: runID, inBlock: runID, in: statements) { rows.append(($0, $1)) }
+                }
+                unread[block, default: 1] -= 1
+                if unread[block]! <= 0 {
+                    (blockRows[block], unread[block]) = (nil, nil)
+                } else {
+                    blockRows[block]?[runID] = nil
+                }
+                for (seriesID, blockRow) in rows.sorted(by: { $0.row.position < $1.row.position }) {
+                    guard let key = keys[seriesID] else { continue }
+                    var row = RecordedRow(
+                        scenario: key.scenario, implementation: key.implementation, items: key.items,
+                        refreshRate: key.refreshRate, status: blockRow.status, metrics: [:])
+                    for (id, value, samples) in blockRow.metrics {
+                        guard let name = names[id] else { continue }
+                        row.metrics[name] = value
+                        if !samples.isEmpty { row.samples[name] = samples }
+                    }
+                    run.rows.append(row)
+                }
+            }
+            run.checks = try statements.rows(
+                """
+                SELECT metric, subject, baseline, value, limit_shown, verdict FROM checks WHERE run_id = ? ORDER BY position
+                """, [.integer(runID)]
+            ).map {
+                RecordedCheck(
+                    metric: $0[0]!, subject: $0[1]!, baseline: $0[2]!, value: $0[3]!, limit: $0[4]!, verdict: $0[5]!)
+            }
+            return run
         }
-        return run
     }
 
     /// A run without rows or checks from its `runs` columns after the id.
@@ -138,25 +188,5 @@ extension HistoryStore {
                 swiftVersion: column[16], valgrindVersion: column[17], buildFlags: column[18]!),
             loadAverage: column[21].flatMap(Double.init), stealPercent: column[22].flatMap(Double.init),
             commandLine: column[19]!, folder: column[20], ref: column[23], pullRequestBase: column[24], rows: [])
-    }
-
-    /// The metrics packed in the BLOB `text` (as read, ``SQLValue/bytes(_:)``; none for NULL)
-    /// of `row` of `run`; an error naming the run and row when it is damaged, never its bytes
-    /// read as numbers.
-    static func unpack(_ text: String?, of run: RecordedRun, row: RecordedRow) throws(FrameLabError)
-        -> [PackedNumbers.Entry]
-    {
-        guard let text else { return [] }
-        do throws(PackedNumbers.Damage) {
-            guard let bytes = SQLValue.bytes(text) else { throw .notBytes }
-            return try PackedNumbers.unpack(bytes)
-        } catch {
-            throw damaged(run: "\(run.runner.name)/\(run.name)", row: row.scenario, error)
-        }
-    }
-
-    /// The error for the damaged metrics of the summary row of `scenario` in `run`.
-    static func damaged(run: String, row scenario: String, _ damage: PackedNumbers.Damage) -> FrameLabError {
-        FrameLabError("the history's run \(run) has damaged metrics in its \(scenario) row (\(damage)): not read")
     }
 }

@@ -111,9 +111,6 @@ package final class HistoryStore {
         /// The largest run id when the index was read: a run the index lacks with an id up to it
         /// is another runner's (or removed), one with a larger id was recorded since.
         var newestID: Int
-        /// The smallest id of a run it holds (``newestID`` + 1 when it holds none): a read of its
-        /// runs' rows starts there, past the rows of runs of other kinds recorded before.
-        var oldestID: Int
 
         /// The run with `id`, if any.
         func run(_ id: Int) -> IndexedRun? {

@@ -1,8 +1,8 @@
-/// A summary row's numbers as the history stores them in one BLOB: each metric's value and its
-/// repetitions under the metric's id, packed so that a row's few dozen metrics take a couple of
-/// hundred bytes, every value read back bit for bit.
+/// Numbers packed so that they read back bit for bit in a few bytes each: the encodings a
+/// ``SeriesBlock`` stores its columns in, and a summary row's metrics as `summary_rows` held
+/// them from migration 6 to 15 (which moves them into blocks).
 ///
-/// The bytes are the number of metrics, then each metric (in increasing id order): a varint
+/// A row's bytes are the number of metrics, then each metric (in increasing id order): a varint
 /// header, its id less the previous one's times 32, plus 16 when it has repetitions, plus its
 /// encoding; with repetitions, their count as a varint; then its value and its repetitions, all
 /// in that encoding:
@@ -39,7 +39,7 @@ package enum PackedNumbers {
     }
 
     /// The encoding of doubles.
-    private static let doubles = 15
+    static let doubles = 15
 
     /// `entries` packed, in increasing id order (ids are not negative).
     package static func pack(_ entries: [Entry]) -> [UInt8] {
@@ -48,22 +48,34 @@ package enum PackedNumbers {
         var previous: Int64 = 0
         for (key, value, samples) in entries.sorted(by: { $0.key < $1.key }) {
             let numbers = [value] + samples
-            let encoding = (0...9).first { decimals in numbers.allSatisfy { scaled($0, decimals) != nil } } ?? doubles
+            let encoding = encoding(of: numbers)
             appendVarint(UInt64(key - previous) << 5 | (samples.isEmpty ? 0 : 16) | UInt64(encoding), to: &bytes)
             if !samples.isEmpty { appendVarint(UInt64(samples.count), to: &bytes) }
             previous = key
-            if encoding == doubles {
-                for number in numbers {
-                    withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
-                }
-            } else {
-                let wholes = numbers.map { scaled($0, encoding)! }
-                for (index, whole) in wholes.enumerated() {
-                    appendZigzag(index == 0 ? whole : whole &- wholes[0], to: &bytes)
-                }
-            }
+            append(value, samples: samples, in: encoding, to: &bytes)
         }
         return bytes
+    }
+
+    /// The encoding every one of `numbers` reads back from exactly: the fewest decimals, else
+    /// doubles.
+    static func encoding(of numbers: some Collection<Double>) -> Int {
+        (0...9).first { decimals in numbers.allSatisfy { scaled($0, decimals) != nil } } ?? doubles
+    }
+
+    /// Appends `value` and `samples` in `encoding`, which they read back from exactly
+    /// (``encoding(of:)``): each sample as its difference from the value in a decimal encoding.
+    static func append(_ value: Double, samples: some Collection<Double>, in encoding: Int, to bytes: inout [UInt8]) {
+        guard encoding != doubles else {
+            withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+            for sample in samples {
+                withUnsafeBytes(of: sample.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+            }
+            return
+        }
+        let whole = scaled(value, encoding)!
+        appendZigzag(whole, to: &bytes)
+        for sample in samples { appendZigzag(scaled(sample, encoding)! &- whole, to: &bytes) }
     }
 
     /// Every metric packed in `bytes`, in increasing id order; throws for bytes that are not.
@@ -82,33 +94,6 @@ package enum PackedNumbers {
         return entries
     }
 
-    /// The value and repetitions of the metric `key` in `bytes`, without reading the others';
-    /// `nil` when it has none. Throws for bytes that are not packed numbers.
-    package static func entry(_ key: Int64, in bytes: UnsafeRawBufferPointer) throws(Damage) -> Entry? {
-        var found: Entry?
-        try forEachEntry(in: bytes) { entryKey, reader throws(Damage) in
-            if entryKey == key { found = try reader.entry(key) } else { try reader.skipEntry() }
-        }
-        return found
-    }
-
-    /// Calls `body` with each metric's id, value and fastest repetition (the smallest; `nil`
-    /// without repetitions) in `bytes` (given `wanted`, the metrics whose ids it marks true
-    /// alone, the others passed over), without collecting the repetitions. Throws for bytes that
-    /// are not packed numbers.
-    package static func forEachValue(
-        in bytes: UnsafeRawBufferPointer, wanted: [Bool]? = nil,
-        _ body: (_ key: Int64, _ value: Double, _ fastest: Double?) -> Void
-    ) throws(Damage) {
-        try forEachEntry(in: bytes) { key, reader throws(Damage) in
-            guard wanted?.marks(Int(key)) ?? true else {
-                return try reader.skipEntry()
-            }
-            let (value, fastest) = try reader.valueAndFastest()
-            body(key, value, fastest)
-        }
-    }
-
     /// Calls `body` with each metric's id and a reader at its count, which it must read past.
     private static func forEachEntry(
         in bytes: UnsafeRawBufferPointer, _ body: (Int64, inout Reader) throws(Damage) -> Void
@@ -118,16 +103,13 @@ package enum PackedNumbers {
         // Each metric takes two bytes at least: a larger count is damage, not a loop to run.
         guard count <= UInt64(bytes.count) / 2 else { throw .truncated(at: bytes.count) }
         var key: Int64 = 0
-        let powersOfTen = powersOfTen
         for _ in 0..<count {
             let start = reader.offset
             let header = try reader.varint()
-            reader.encoding = Int(header & 15)
+            let encoding = Int(header & 15)
             reader.hasSamples = header & 16 != 0
-            guard reader.encoding <= 9 || reader.encoding == doubles else {
-                throw .unknownEncoding(reader.encoding, at: start)
-            }
-            reader.scale = reader.encoding == doubles ? 1 : powersOfTen[reader.encoding]
+            guard encoding <= 9 || encoding == doubles else { throw .unknownEncoding(encoding, at: start) }
+            reader.use(encoding)
             key += Int64(bitPattern: header >> 5)
             try body(key, &reader)
         }
@@ -135,7 +117,7 @@ package enum PackedNumbers {
     }
 
     /// `value` times 10 to the `decimals`, when that is whole and reads back bit for bit.
-    private static func scaled(_ value: Double, _ decimals: Int) -> Int64? {
+    static func scaled(_ value: Double, _ decimals: Int) -> Int64? {
         let scale = powersOfTen[decimals]
         let whole = (value * scale).rounded()
         guard abs(whole) < 0x1p53 else { return nil }
@@ -145,14 +127,14 @@ package enum PackedNumbers {
     }
 
     /// 10 to the powers 0 through 9, exact in a double.
-    private static let powersOfTen: [Double] = (0...9).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 }
+    static let powersOfTen: [Double] = (0...9).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 }
     }
 
-    private static func appendZigzag(_ value: Int64, to bytes: inout [UInt8]) {
+    static func appendZigzag(_ value: Int64, to bytes: inout [UInt8]) {
         appendVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &bytes)
     }
 
-    private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
+    static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
         var rest = value
         while rest >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
@@ -161,8 +143,8 @@ package enum PackedNumbers {
         bytes.append(UInt8(rest))
     }
 
-    /// Reads metrics from the front of packed bytes.
-    private struct Reader {
+    /// Reads packed numbers from the front of bytes.
+    struct Reader {
         let bytes: UnsafeRawBufferPointer
         var offset = 0
         /// The encoding of the metric being read.
@@ -171,6 +153,12 @@ package enum PackedNumbers {
         var scale = 1.0
         /// Whether the metric being read has repetitions.
         var hasSamples = false
+
+        /// Reads the numbers that follow in `encoding`.
+        mutating func use(_ encoding: Int) {
+            self.encoding = encoding
+            scale = encoding == PackedNumbers.doubles ? 1 : PackedNumbers.powersOfTen[encoding]
+        }
 
         mutating func varint() throws(Damage) -> UInt64 {
             // Most are one byte: a repetition's difference from its value, a header.
@@ -200,25 +188,14 @@ package enum PackedNumbers {
             return (key, value, samples)
         }
 
-        /// The metric's value and its smallest repetition (`nil` without), from its count on.
-        mutating func valueAndFastest() throws(Damage) -> (value: Double, fastest: Double?) {
-            let count = try sampleCount()
-            let (value, whole) = try number(from: 0)
-            guard count > 0 else { return (value, nil) }
-            var fastest = try number(from: whole).value
-            for _ in 1..<count { fastest = min(fastest, try number(from: whole).value) }
-            return (value, fastest)
-        }
-
-        /// Past a metric, from its count on, its numbers passed over, not decoded.
-        mutating func skipEntry() throws(Damage) {
-            let numbers = try sampleCount() + 1
+        /// Past `count` numbers in the encoding being read, not decoded.
+        mutating func skipNumbers(_ count: Int) throws(Damage) {
             guard encoding != PackedNumbers.doubles else {
-                guard offset + 8 * numbers <= bytes.count else { throw .truncated(at: bytes.count) }
-                offset += 8 * numbers
+                guard offset + 8 * count <= bytes.count else { throw .truncated(at: bytes.count) }
+                offset += 8 * count
                 return
             }
-            for _ in 0..<numbers { try skipVarint() }
+            for _ in 0..<count { try skipVarint() }
         }
 
         /// Past a varint, which ends at its first byte below 128, ten bytes at most.
@@ -243,7 +220,7 @@ package enum PackedNumbers {
 
         /// A number, and its whole-number form in a decimal encoding, stored as its difference
         /// from `base`'s.
-        private mutating func number(from base: Int64) throws(Damage) -> (value: Double, whole: Int64) {
+        mutating func number(from base: Int64) throws(Damage) -> (value: Double, whole: Int64) {
             guard encoding == PackedNumbers.doubles else {
                 let zigzag = try varint()
                 let whole = (Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1)) &+ base

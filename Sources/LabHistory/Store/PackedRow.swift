@@ -1,7 +1,7 @@
 import LabSupport
 
-/// A summary row's numbers as `summary_rows` holds them: each metric's value and repetitions
-/// under its id, in one BLOB (``PackedNumbers``).
+/// A summary row's numbers as `summary_rows` held them from migration 6 to 14: each metric's
+/// value and repetitions under its id, in one BLOB (``PackedNumbers``).
 struct PackedRow {
     /// The packed metrics.
     var bytes: [UInt8]
@@ -10,10 +10,6 @@ struct PackedRow {
     init(_ metrics: [PackedNumbers.Entry]) {
         bytes = PackedNumbers.pack(metrics)
     }
-
-    /// The columns of `summary_rows`: its key (series, runner, run) and position, then those of
-    /// ``columns(status:)``.
-    static let tableColumns = ["series_id", "runner_id", "run_id", "position", "status", "metrics"]
 
     /// The columns `summary_rows` stores it in, after the key: its status and metrics.
     func columns(status: String) -> [SQLValue] {

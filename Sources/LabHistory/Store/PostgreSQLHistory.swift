@@ -61,14 +61,14 @@ package final class PostgreSQLHistory: HistoryDatabase {
     }
 
     package func reclaimSpace() throws(FrameLabError) {
-        // CLUSTER rewrites the summary rows and their indexes without the space removed rows held,
-        // the table in key order too; VACUUM (outside a transaction) marks every other table's
-        // free space for reuse and every page all-visible, so series are read from the index alone.
+        // CLUSTER rewrites the summary blocks and their indexes without the space removed rows
+        // held, the table in key order too (a series's blocks together); VACUUM (outside a
+        // transaction) marks every other table's free space for reuse.
         let primaryKey = try statements.rows(
-            "SELECT indexrelid::regclass::text FROM pg_index WHERE indrelid = 'summary_rows'::regclass AND indisprimary",
+            "SELECT indexrelid::regclass::text FROM pg_index WHERE indrelid = 'summary_blocks'::regclass AND indisprimary",
             [])
         if let name = primaryKey.first?[0] {
-            try statements.execute("CLUSTER summary_rows USING \(name)", [])
+            try statements.execute("CLUSTER summary_blocks USING \(name)", [])
         }
         try statements.execute("VACUUM ANALYZE", [])
     }

@@ -74,10 +74,10 @@ struct HistoryPruneTests {
 
             try store.prune(plan)
             if backend == .postgreSQL {
-                // The summary rows were rewritten in key order, a series's rows together.
+                // The summary blocks were rewritten in key order, a series's blocks together.
                 let clustered = try store.database.read { statements throws(FrameLabError) in
                     try statements.rows(
-                        "SELECT indisclustered FROM pg_index WHERE indrelid = 'summary_rows'::regclass AND indisprimary",
+                        "SELECT indisclustered FROM pg_index WHERE indrelid = 'summary_blocks'::regclass AND indisprimary",
                         [])
                 }
                 #expect(clustered == [["t"]])

@@ -20,7 +20,7 @@ struct PackedNumbersTests {
         }
     }
 
-    @Test("Every metric's value and repetitions read back bit for bit, alone or among others")
+    @Test("Every metric's value and repetitions read back bit for bit")
     func roundTrip() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...12), Gen.int(in: 0...1_000_000)) { count, seed in
             var generator = Xoshiro(seed: (UInt64(seed), 21, 22, 23))
@@ -38,17 +38,6 @@ struct PackedNumbersTests {
             // propertyCheck ignores an error its body throws: each is recorded as an issue here.
             do {
                 #expect(try PackedNumbers.unpack(bytes).map(bits) == entries.map(bits))
-                for entry in entries {
-                    #expect(try bits(Self.entry(entry.key, in: bytes)) == bits(entry))
-                    // The metric alone, the others passed over: its value and its smallest repetition.
-                    let values = try Self.values(in: bytes, only: entry.key)
-                    #expect(values.map(\.key) == [entry.key])
-                    #expect(values.first?.value.bitPattern == entry.value.bitPattern)
-                    #expect(values.first?.fastest?.bitPattern == entry.samples.min()?.bitPattern)
-                }
-                #expect(try Self.values(in: bytes).map(\.key) == entries.map(\.key))
-                #expect(try Self.entry(-5, in: bytes) == nil)
-                #expect(try Self.values(in: bytes, only: -5).isEmpty)
             } catch {
                 Issue.record("\(entries): \(error)")
             }
@@ -64,11 +53,6 @@ struct PackedNumbersTests {
         for length in 0..<bytes.count {
             #expect(throws: PackedNumbers.Damage.self, "cut at \(length)") {
                 try PackedNumbers.unpack(Array(bytes[..<length]))
-            }
-            #expect(throws: PackedNumbers.Damage.self) { try Self.entry(1, in: Array(bytes[..<length])) }
-            // Passed over or read, a metric cut short is damage.
-            for only in [nil, 1, 3] as [Int64?] {
-                #expect(throws: PackedNumbers.Damage.self) { try Self.values(in: Array(bytes[..<length]), only: only) }
             }
         }
         #expect(throws: PackedNumbers.Damage.trailingBytes(1)) { try PackedNumbers.unpack(bytes + [0]) }
@@ -90,22 +74,5 @@ struct PackedNumbersTests {
         let zeros: [PackedNumbers.Entry] = (0..<20).map { (Int64($0), 0, []) }
         #expect(PackedNumbers.pack(zeros).count == 1 + 20 * 2)
         #expect(try PackedNumbers.unpack(PackedNumbers.pack(zeros)).map(\.key) == zeros.map(\.key))
-    }
-
-    /// ``PackedNumbers/entry(_:in:)`` of `bytes`.
-    static func entry(_ key: Int64, in bytes: [UInt8]) throws -> PackedNumbers.Entry? {
-        try bytes.withUnsafeBytes { try PackedNumbers.entry(key, in: $0) }
-    }
-
-    /// What ``PackedNumbers/forEachValue(in:wanted:_:)`` calls its body with for `bytes`: every
-    /// metric's values, or the metric `only`'s alone.
-    static func values(in bytes: [UInt8], only: Int64? = nil) throws -> [(key: Int64, value: Double, fastest: Double?)]
-    {
-        let wanted = only.map { key in (0...max(key, 0)).map { $0 == key } }
-        var values: [(key: Int64, value: Double, fastest: Double?)] = []
-        try bytes.withUnsafeBytes { bytes in
-            try PackedNumbers.forEachValue(in: bytes, wanted: wanted) { values.append(($0, $1, $2)) }
-        }
-        return values
     }
 }

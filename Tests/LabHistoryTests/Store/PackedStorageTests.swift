@@ -5,7 +5,7 @@ import RunRecords
 import Synchronization
 import Testing
 
-/// Migration 6: summary rows' numbers packed in BLOBs (``PackedNumbers``).
+/// Migration 6: summary rows' numbers packed in BLOBs (``PackedNumbers``), now in blocks.
 @Suite("Packed summary rows")
 struct PackedStorageTests {
     /// The runs a history of migration 5 holds in these tests: rows with and without repetitions,
@@ -63,23 +63,28 @@ struct PackedStorageTests {
             let store = try HistoryStore(location)
             let run = RecordedRun.sample(name: "20261125T120000Z-0123456", rows: 2)
             try store.record(run)
-            let packed = PackedNumbers.pack([(1, 0.125, [0.1, 0.125, 0.2])])
+            let packed = SeriesBlock(rows: [
+                SeriesBlock.Row(run: 1, position: 0, status: "verified", metrics: [(1, 0.125, [0.1, 0.125, 0.2])])
+            ]).bytes
             // Cut short, run on, and text where the bytes belong.
             for damage: SQLValue in [.blob(Array(packed.dropLast())), .blob(packed + [7]), .text("0.125")] {
                 try store.database.write { statements throws(FrameLabError) in
-                    try statements.execute("UPDATE summary_rows SET metrics = ? WHERE position = 0", [damage])
+                    try statements.execute(
+                        "UPDATE summary_blocks SET metrics = ? "
+                            + "WHERE series_id = (SELECT id FROM series WHERE scenario = 'switch-list-to-grid')",
+                        [damage])
                 }
                 let reading = #expect(throws: FrameLabError.self) { try HistoryStore(location).forEachRun { _ in } }
                 #expect(
                     reading?.message.contains(
-                        "the history's run test-runner/20261125T120000Z-0123456 has damaged metrics in its "
-                            + "switch-list-to-grid row") == true, "\(reading?.message ?? "")")
+                        "the history's runs from test-runner/20261125T120000Z-0123456 on have damaged metrics in their "
+                            + "switch-list-to-grid rows") == true, "\(reading?.message ?? "")")
                 let key = SummaryKey(
                     scenario: "switch-list-to-grid", implementation: "optimized", items: 100_000, refreshRate: 60)
                 let series = #expect(throws: FrameLabError.self) {
                     try HistoryStore(location).series(key, metric: "p50_ms", value: .fastestRepetition)
                 }
-                #expect(series?.message.contains("run test-runner/20261125T120000Z-0123456") == true)
+                #expect(series?.message.contains("runs from test-runner/20261125T120000Z-0123456 on") == true)
             }
         }
     }

@@ -34,7 +34,7 @@ struct SQLiteHistoryTests {
     }
 
     @Test(
-        "A runner's series is one range of summary_rows, keyed by series, runner and run, after migrating from migration 5 too"
+        "A runner's series of one kind is one range of summary_blocks, keyed by series, runner, kind and block, after migrating from migration 5 too"
     )
     func seriesAreRangesOfTheTable() throws {
         try withTemporaryDirectory { folder in
@@ -44,7 +44,7 @@ struct SQLiteHistoryTests {
                 try runs[0].recordUnpacked(in: statements)
             }
             let store = try HistoryStore(location)
-            let other = RecordedRun.sample(name: "after-8", runner: "other-runner")
+            let other = RecordedRun.sample(name: "after-15", runner: "other-runner")
             try store.record(other)
             runs.append(other)
             var read: [RecordedRun] = []
@@ -53,11 +53,15 @@ struct SQLiteHistoryTests {
             let plan = try store.database.read { statements throws(FrameLabError) in
                 try statements.rows(
                     """
-                    EXPLAIN QUERY PLAN SELECT run_id, metrics FROM summary_rows
+                    EXPLAIN QUERY PLAN SELECT block, metrics FROM summary_blocks
                     WHERE series_id = 1 AND runner_id = (SELECT id FROM runner_names WHERE name = 'other-runner')
+                        AND kind = 'run'
                     """, [])
-            }.compactMap { $0.last ?? nil }.filter { $0.contains("summary_rows") }
-            #expect(plan == ["SEARCH summary_rows USING PRIMARY KEY (series_id=? AND runner_id=?)"])
+            }.compactMap { $0.last ?? nil }.filter { $0.contains("summary_blocks") }
+            #expect(
+                plan == [
+                    "SEARCH summary_blocks USING INDEX sqlite_autoindex_summary_blocks_1 (series_id=? AND runner_id=? AND kind=?)"
+                ])
         }
     }
 
@@ -67,8 +71,10 @@ struct SQLiteHistoryTests {
     func runsAreReadThroughTheirIndex() throws {
         try withTemporaryDirectory { folder in
             let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
-            let before = HistoryStore(try location.open(migratedThrough: "11-kept-chains"))
-            try before.record(.sample(name: "before-12"))
+            try location.open(migratedThrough: "5-commit-graph-and-refs").write { statements throws(FrameLabError) in
+                try RecordedRun.sample(name: "before-12").recordUnpacked(in: statements)
+            }
+            _ = try location.open(migratedThrough: "11-kept-chains")
             let store = try HistoryStore(location)
             try store.record(.sample(name: "after-12", runner: "other-runner"))
             let plan = try store.database.read { statements throws(FrameLabError) in
@@ -97,9 +103,11 @@ struct SQLiteHistoryTests {
             let new = try HistoryStore(.sqlite(path: folder.appending(path: "new.sqlite").path))
             #expect(try pageSize(new) == "16384")
             let location = HistoryLocation.sqlite(path: folder.appending(path: "history.sqlite").path)
-            let before = HistoryStore(try location.open(migratedThrough: "12-runs-by-runner"))
             let runs = [RecordedRun.sample(name: "before-13"), .sample(name: "other", runner: "other-runner")]
-            for run in runs { try before.record(run) }
+            try location.open(migratedThrough: "5-commit-graph-and-refs").write { statements throws(FrameLabError) in
+                for run in runs { try run.recordUnpacked(in: statements) }
+            }
+            let before = HistoryStore(try location.open(migratedThrough: "12-runs-by-runner"))
             #expect(try pageSize(before) == "4096")
             let store = try HistoryStore(location)
             #expect(try pageSize(store) == "16384")
