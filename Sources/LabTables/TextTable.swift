@@ -50,24 +50,44 @@ package struct TextTable<Row> {
         }
         let ruleWidth = widths.reduce(2 * (columnCount - 1), +)
         let lineCount = cells.count / columnCount
-        // Bytes, decoded once at the end: appending to a String checks its storage each time.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity((lineCount + 1) * (ruleWidth + 1))
+        let rule = Array((String(repeating: "─", count: ruleWidth) + "\n").utf8)
+        // Written into one buffer as large as every padded cell, separator and newline, each
+        // piece copied or filled at once: appended a piece at a time, the bytes were most of a
+        // long series's table.
+        var capacity = rule.count + lineCount
+        for (cell, text) in cells.enumerated() {
+            capacity += text.utf8.count + widths[cell % columnCount] - counts[cell] + 2
+        }
         let space = UInt8(ascii: " ")
-        // Padding is copied from a line of spaces: appending repeated elements goes one by one.
-        let spaces = [UInt8](repeating: space, count: (widths.max() ?? 0) + 2)
-        for line in 0..<lineCount {
-            for index in 0..<columnCount {
-                let cell = line * columnCount + index
-                let padding = spaces[..<(widths[index] - counts[cell])]
-                if index > 0 { bytes.append(contentsOf: spaces[..<2]) }
-                if isNumeric[index] { bytes.append(contentsOf: padding) }
-                bytes.append(contentsOf: cells[cell].utf8)
-                if !isNumeric[index] { bytes.append(contentsOf: padding) }
+        let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, written in
+            var end = 0
+            func fill(_ count: Int) {
+                (buffer.baseAddress! + end).initialize(repeating: space, count: count)
+                end += count
             }
-            while bytes.last == space { bytes.removeLast() }
-            bytes.append(UInt8(ascii: "\n"))
-            if line == 0 { bytes.append(contentsOf: (String(repeating: "─", count: ruleWidth) + "\n").utf8) }
+            func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard let start = bytes.baseAddress else { return }
+                (buffer.baseAddress! + end).initialize(from: start, count: bytes.count)
+                end += bytes.count
+            }
+            for line in 0..<lineCount {
+                let lineStart = end
+                for index in 0..<columnCount {
+                    let cell = line * columnCount + index
+                    let padding = widths[index] - counts[cell]
+                    if index > 0 { fill(2) }
+                    if isNumeric[index] { fill(padding) }
+                    if cells[cell].utf8.withContiguousStorageIfAvailable(copy) == nil {
+                        Array(cells[cell].utf8).withUnsafeBufferPointer(copy)
+                    }
+                    if !isNumeric[index] { fill(padding) }
+                }
+                while end > lineStart && buffer[end - 1] == space { end -= 1 }
+                buffer[end] = UInt8(ascii: "\n")
+                end += 1
+                if line == 0 { rule.withUnsafeBufferPointer(copy) }
+            }
+            written = end
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -38,7 +38,7 @@ extension HistoryStore {
             try runIndex(reloaded: false, runner: runner)
         }
         guard
-            let newest = index.runs.lazy.compactMap({ $0?.point }).max(by: { $0.precedes($1) }),
+            let newest = index.runs.lazy.map(\.point).max(by: { $0.precedes($1) }),
             let id = newest.runID, let run = try run(id: id)
         else { return nil }
         let keys = run.rows.filter { row in

@@ -32,13 +32,16 @@ extension SeriesView {
             return written.text
         }
         return [
-            TableColumn(title: "commit") { $0.commit.shortSHA + ($0.commit.isDirty ? "-dirty" : "") },
+            TableColumn(title: "commit") { point in
+                let commit = point.commit
+                return commit.isDirty ? commit.shortSHA + "-dirty" : commit.shortSHA
+            },
             TableColumn(title: "date") { point in
                 let number = (point.runs.first!.date.timeIntervalSince1970 / 86_400).rounded(.down)
                 if number != day.number { day = (number, dateStyle.format(point.runs.first!.date)) }
                 return day.text
             },
-            TableColumn(title: "runs", isNumeric: true) { String($0.values.count) },
+            TableColumn(title: "runs", isNumeric: true) { String($0.runs.count) },
             TableColumn(title: unit.heading("median"), isNumeric: true) { number($0.median) },
             TableColumn(title: unit.heading("min"), isNumeric: true) { number($0.minimum) },
             TableColumn(title: unit.heading("max"), isNumeric: true) { number($0.maximum) },

@@ -9,7 +9,7 @@ extension HistoryStore {
         throws(FrameLabError) -> PrunePlan
     {
         let index = try runIndex(reloaded: true)
-        let runs = index.runs.indices.compactMap { id in index.runs[id].map { (id: id, run: $0) } }
+        let runs = index.runs.map { (id: $0.point.runID!, run: $0) }
         var plan = PrunePlan(policy: policy)
         plan.runCount = runs.count
         let recent = now.addingTimeInterval(-Double(policy.recentDays) * 86_400)

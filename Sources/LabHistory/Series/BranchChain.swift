@@ -59,8 +59,9 @@ package struct BranchChain: Sendable, ExpressibleByArrayLiteral {
     /// search many series of the same runs.
     func placing(_ index: HistoryStore.RunIndex) -> BranchChain {
         var chain = self
-        chain.runPositions = index.runs.map { run in
-            run.map { positions[$0.point.commit.sha] ?? Self.notPlaced } ?? Self.notIndexed
+        chain.runPositions = [Int](repeating: Self.notIndexed, count: index.newestID + 1)
+        for run in index.runs {
+            chain.runPositions[run.point.runID!] = positions[run.point.commit.sha] ?? Self.notPlaced
         }
         return chain
     }
@@ -92,6 +93,8 @@ package struct BranchChain: Sendable, ExpressibleByArrayLiteral {
         while true {
             let (fromGit, parentOfOldest) = gitChain(in: repository, keptIn: deepened == 0 ? store : nil)
             guard let oldest = fromGit.first else { return BranchChain(commits: [], unplacedNote: noHistoryNote) }
+            // Down to a root commit (or kept so): git's chain is the whole chain.
+            guard parentOfOldest != nil else { return BranchChain(commits: fromGit) }
             // Below git's oldest commit, along the first parents its commit object and the
             // history's graph name.
             var below: [String] = []

@@ -71,7 +71,16 @@ package struct HistorySeries: Sendable {
             run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?, value: Double,
             toolchain: Toolchain = Toolchain(), runID: Int? = nil
         ) {
-            let held = HeldToolchains.held(toolchain)
+            self.init(
+                run: run, kind: kind, date: date, commit: commit, folder: folder, value: value,
+                held: HeldToolchains.held(toolchain), runID: runID)
+        }
+
+        /// A point; see the properties, its toolchain as ``HeldToolchains`` holds it.
+        init(
+            run: String, kind: RecordedRun.Kind, date: Date, commit: RecordedCommit, folder: String?, value: Double,
+            held: (toolchain: Toolchain, number: Int32), runID: Int?
+        ) {
             source = Source(run: run, kind: kind, commit: commit, folder: folder, toolchain: held.toolchain)
             (self.value, self.date, self.runID, isDirty) = (value, date, runID, commit.isDirty)
             toolchainNumber = held.number
@@ -235,17 +244,14 @@ extension HistoryStore {
         }
         let sortedRunners = runners.sorted()
         let runnerOrdinals = Dictionary(uniqueKeysWithValues: sortedRunners.enumerated().map { ($1, $0) })
-        // Every id up to the newest has its place, made at once.
-        var index = RunIndex(
-            runs: Array(repeating: nil, count: newestID + 1), runners: sortedRunners, count: runs.count,
-            newestID: newestID)
+        var index = RunIndex(runners: sortedRunners, newestID: newestID)
         var (runnerName, runnerOrdinal) = ("", 0)
         for (runner, point) in runs {
-            let id = point.runID!
             if runner != runnerName { (runnerName, runnerOrdinal) = (runner, runnerOrdinals[runner]!) }
-            index.runs[id] = IndexedRun(
-                runnerOrdinal: runnerOrdinal, kindOrdinal: RecordedRun.Kind.allCases.firstIndex(of: point.kind)!,
-                point: point)
+            index.append(
+                IndexedRun(
+                    runnerOrdinal: runnerOrdinal, kindOrdinal: RecordedRun.Kind.allCases.firstIndex(of: point.kind)!,
+                    point: point))
         }
         indexedRuns[scope] = index
         return index
@@ -267,8 +273,8 @@ extension HistoryStore {
             WHERE \((filters + ["id BETWEEN ? AND ?"]).joined(separator: " AND "))
             """
         let arguments = [runner.map(SQLValue.text), readKind.map { .text($0.rawValue) }].compactMap { $0 }
-        // The graph read once, after the newest id: a run's parents are recorded with it.
-        let graph = try commitParents()
+        // The merges' parents read once, after the newest id: a run records its first parent.
+        let graph = try commitParents(mergesOnly: true)
         let read = try withReaders(ProcessInfo.processInfo.activeProcessorCount) { readers throws(FrameLabError) in
             let partLength = newestID / readers.count + 1
             nonisolated(unsafe) let readers = readers
@@ -276,19 +282,29 @@ extension HistoryStore {
                 Result { () throws(FrameLabError) -> [IndexedPoint] in
                     try readers[part].database.read { statements throws(FrameLabError) in
                         var runs: [IndexedPoint] = []
+                        // The runner and toolchain of the run before, which most runs share.
+                        var runner = ""
+                        var held = HeldToolchains.held(Toolchain())
                         try statements.forEachRow(
                             sql, arguments + [SQLValue(part * partLength), SQLValue((part + 1) * partLength - 1)]
                         ) { row in
-                            let toolchain = Toolchain(
-                                swiftVersion: row.text(6), valgrindVersion: row.text(7), buildFlags: row.text(8)!)
+                            if !row.text(1, equals: runner) { runner = row.text(1)! }
+                            if !row.text(6, equals: held.toolchain.swiftVersion)
+                                || !row.text(7, equals: held.toolchain.valgrindVersion)
+                                || !row.text(8, equals: held.toolchain.buildFlags)
+                            {
+                                held = HeldToolchains.held(
+                                    Toolchain(
+                                        swiftVersion: row.text(6), valgrindVersion: row.text(7),
+                                        buildFlags: row.text(8)!))
+                            }
                             let point = HistorySeries.Point(
                                 run: row.text(2)!,
-                                kind: row.text(3).flatMap(RecordedRun.Kind.init(rawValue:)) ?? .run,
+                                kind: RecordedRun.Kind.allCases.first { row.text(3, equals: $0.rawValue) } ?? .run,
                                 date: row.integer(4).map(Date.init(historySeconds:)) ?? .distantPast,
                                 commit: Self.commit(row, from: 9, graph: graph), folder: row.text(5), value: .nan,
-                                toolchain: toolchain,
-                                runID: Int(row.integer(0)!))
-                            runs.append((row.text(1)!, point))
+                                held: held, runID: Int(row.integer(0)!))
+                            runs.append((runner, point))
                         }
                         return runs
                     }

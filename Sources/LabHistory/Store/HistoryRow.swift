@@ -6,4 +6,8 @@ package protocol HistoryRow {
 
     /// The text in `column`; `nil` for NULL.
     func text(_ column: Int) -> String?
+
+    /// Whether the text in `column` is `text` (NULL for `nil`), compared where the engine holds
+    /// it: a runner's runs repeat its name and toolchain, made into strings once.
+    func text(_ column: Int, equals text: String?) -> Bool
 }

@@ -24,10 +24,12 @@ extension HistoryStore {
         }
     }
 
-    /// The commit graph the history holds: each commit's parents, the first parent first.
-    package func commitParents() throws(FrameLabError) -> [String: [String]] {
+    /// The commit graph the history holds: each commit's parents, the first parent first; of
+    /// the merge commits alone when `mergesOnly` (a run records its commit's first parent).
+    package func commitParents(mergesOnly: Bool = false) throws(FrameLabError) -> [String: [String]] {
         let rows = try database.read { statements throws(FrameLabError) in
-            try statements.rows("SELECT sha, parents FROM commit_parents", [])
+            try statements.rows(
+                "SELECT sha, parents FROM commit_parents" + (mergesOnly ? " WHERE parents LIKE '% %'" : ""), [])
         }
         var parents: [String: [String]] = [:]
         for row in rows {

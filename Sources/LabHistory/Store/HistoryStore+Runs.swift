@@ -56,11 +56,12 @@ extension HistoryStore {
     }
 
     /// The commit a run measured, from its ``commitColumns(parents:)`` in `row` from the column
-    /// `first` on; its parents those of `graph` (``commitParents()``) where it holds the commit.
+    /// `first` on; its parents those of `graph` (``commitParents(mergesOnly:)``) where it holds
+    /// the commit.
     static func commit(_ row: any HistoryRow, from first: Int, graph: [String: [String]] = [:]) -> RecordedCommit {
         let sha = row.text(first)!
         return RecordedCommit(
-            sha: sha, parents: graph[sha] ?? parents(row.text(first + 1) ?? ""),
+            sha: sha, parents: (graph.isEmpty ? nil : graph[sha]) ?? parents(row.text(first + 1) ?? ""),
             time: row.integer(first + 2).map(Date.init(historySeconds:)), subject: row.text(first + 3),
             isDirty: row.integer(first + 4) == 1, isKnown: row.integer(first + 5) == 1)
     }
@@ -73,7 +74,9 @@ extension HistoryStore {
     /// The parents a space-separated list names (``parentsColumn``, `commit_parents.parents`),
     /// the first first. A commit has one but for merges: only those are split.
     static func parents(_ list: String) -> [String] {
-        guard list.utf8.contains(UInt8(ascii: " ")) else { return list.isEmpty ? [] : [list] }
+        // Searched in the string's bytes at once: a team's runs are tens of thousands.
+        var list = list
+        guard list.withUTF8({ $0.contains(UInt8(ascii: " ")) }) else { return list.isEmpty ? [] : [list] }
         return list.split(separator: " ").map(String.init)
     }
 

@@ -100,21 +100,40 @@ package final class HistoryStore {
         return try body([self] + others)
     }
 
-    /// Every run as the points of series show it, by id (ids count from 1, so an array).
+    /// Every run as the points of series show it, by id.
     struct RunIndex {
-        /// Each id's run; `nil` where no run has the id (a deleted one).
-        var runs: [IndexedRun?]
+        /// The runs, in the order read.
+        private(set) var runs: [IndexedRun] = []
+        /// Each id's place in ``runs``, -1 where no run has the id (another runner's, a deleted
+        /// one): ids count from 1, so an array, of small numbers where a team's history holds a
+        /// hundred thousand ids and one runner's index a tenth of them.
+        private var places: [Int32]
         /// The runners, sorted: what ``IndexedRun/runnerOrdinal`` counts.
-        var runners: [String]
-        /// How many runs it holds.
-        var count: Int
+        let runners: [String]
         /// The largest run id when the index was read: a run the index lacks with an id up to it
         /// is another runner's (or removed), one with a larger id was recorded since.
-        var newestID: Int
+        let newestID: Int
+
+        /// An index of no runs yet, of `runners`, when the largest id was `newestID`.
+        init(runners: [String], newestID: Int) {
+            self.runners = runners
+            self.newestID = newestID
+            places = [Int32](repeating: -1, count: newestID + 1)
+        }
+
+        /// Adds `run`, whose id is at most ``newestID``.
+        mutating func append(_ run: IndexedRun) {
+            places[run.point.runID!] = Int32(runs.count)
+            runs.append(run)
+        }
+
+        /// How many runs it holds.
+        var count: Int { runs.count }
 
         /// The run with `id`, if any.
         func run(_ id: Int) -> IndexedRun? {
-            runs.indices.contains(id) ? runs[id] : nil
+            guard places.indices.contains(id), places[id] >= 0 else { return nil }
+            return runs[Int(places[id])]
         }
 
         /// Whether reads through the index pass the run `id` over: another runner's, or removed.

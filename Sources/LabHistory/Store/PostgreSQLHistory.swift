@@ -150,6 +150,11 @@ package final class PostgreSQLHistory: HistoryDatabase {
                 value(column).map { String(cString: $0) }
             }
 
+            func text(_ column: Int, equals text: String?) -> Bool {
+                guard let held = value(column) else { return text == nil }
+                return text.map { strcmp(held, $0) == 0 } ?? false
+            }
+
             /// The value's text; `nil` for NULL.
             private func value(_ column: Int) -> UnsafeMutablePointer<CChar>? {
                 libpq.getisnull(result, row, Int32(column)) == 1 ? nil : libpq.getvalue(result, row, Int32(column))

@@ -210,6 +210,16 @@ package final class SQLiteHistory: HistoryDatabase {
                 sqlite3_column_type(handle, Int32(column)) == SQLITE_NULL ? nil : Self.text(handle, Int32(column))
             }
 
+            func text(_ column: Int, equals text: String?) -> Bool {
+                guard sqlite3_column_type(handle, Int32(column)) != SQLITE_NULL, var text else { return text == nil }
+                // sqlite3_column_bytes after sqlite3_column_text, as SQLite's documentation asks.
+                let start = sqlite3_column_text(handle, Int32(column))
+                let count = Int(sqlite3_column_bytes(handle, Int32(column)))
+                return text.withUTF8 { utf8 in
+                    utf8.count == count && (count == 0 || memcmp(utf8.baseAddress!, start!, count) == 0)
+                }
+            }
+
             /// The text of `column` of the row `handle` is at (SQLite's text form of a number).
             static func text(_ handle: OpaquePointer, _ column: Int32) -> String {
                 // sqlite3_column_bytes after sqlite3_column_text, as SQLite's documentation asks.
