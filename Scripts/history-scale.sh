@@ -88,6 +88,9 @@ measure_engine() {
     measure "$engine: --changes, every runner, kept" "$framelab" history --changes "$@"
     measure "$engine: --html, searched" "$framelab" history --html "$folder/html-$engine" "$@"
     measure "$engine: --html, kept" "$framelab" history --html "$folder/html-$engine" "$@"
+    # One more run of a new commit, as a team's next run is: a run of a commit already measured
+    # would be placed among the runs searched before, and every search would start again.
+    git -c user.name=Lab -c user.email=lab@example.com commit -q --allow-empty -m "One more ($engine)"
     measure "$engine: record one more run" \
         "$framelab" history synthesize --template "$template" --commits 1 --runners 1 "$@"
     measure "$engine: --changes, every runner, after it" "$framelab" history --changes "$@"

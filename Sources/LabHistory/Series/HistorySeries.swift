@@ -124,7 +124,7 @@ extension HistoryStore {
     ) throws(FrameLabError) -> [RecordedRun.Kind: [HistorySeries]] {
         var values = try runValues(key, metric: metric, runner: runner, value: value)
         var index = try runIndex(reloaded: false, runner: runner)
-        if values.contains(where: { index.run($0.run) == nil }) {
+        if values.contains(where: { index.place(of: $0.run) == nil }) {
             // Recorded since the index was read: so were rows read before.
             forgetReads()
             index = try runIndex(reloaded: false, runner: runner)
@@ -135,9 +135,9 @@ extension HistoryStore {
         let wanted = allKinds.map(kinds.contains)
         var groups = [[HistorySeries.Point]](repeating: [], count: allKinds.count * index.runners.count)
         // The index holds `runner`'s runs alone when one is given.
-        func place(_ id: Int) -> (run: IndexedRun, group: Int)? {
-            guard let run = index.run(id), wanted[run.kindOrdinal] else { return nil }
-            return (run, run.kindOrdinal * index.runners.count + run.runnerOrdinal)
+        func place(_ id: Int) -> (run: Int, group: Int)? {
+            guard let run = index.place(of: id), wanted[index.runs[run].kindOrdinal] else { return nil }
+            return (run, index.runs[run].kindOrdinal * index.runners.count + index.runs[run].runnerOrdinal)
         }
         // Each group counted, then reserved: grown by doubling, a series's points would take up to
         // twice their room.
@@ -146,7 +146,7 @@ extension HistoryStore {
         for (group, count) in counts.enumerated() where count > 0 { groups[group].reserveCapacity(count) }
         for (id, value) in values {
             guard let (run, group) = place(id) else { continue }
-            var point = run.point
+            var point = index.runs[run].point
             point.value = value
             groups[group].append(point)
         }
@@ -168,8 +168,8 @@ extension HistoryStore {
     }
 
     /// Each run's `value` of `metric` in the row `key` (`runner`'s runs alone when given), by
-    /// run id. The row's values are one range of `summary_rows`; the runs they belong to come
-    /// from the store's index of runs, read once, not joined in for every series.
+    /// run id. The row's values are one range of `summary_blocks` a runner; the runs they belong
+    /// to come from the store's index of runs, read once, not joined in for every series.
     private func runValues(_ key: SummaryKey, metric: String, runner: String?, value: RunValue)
         throws(FrameLabError) -> [(run: Int, value: Double)]
     {

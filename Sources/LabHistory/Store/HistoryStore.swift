@@ -130,15 +130,21 @@ package final class HistoryStore {
         /// How many runs it holds.
         var count: Int { runs.count }
 
+        /// The place in ``runs`` of the run with `id`, if any: its run read there, not copied (a
+        /// copy retains its point's source).
+        func place(of id: Int) -> Int? {
+            guard places.indices.contains(id), places[id] >= 0 else { return nil }
+            return Int(places[id])
+        }
+
         /// The run with `id`, if any.
         func run(_ id: Int) -> IndexedRun? {
-            guard places.indices.contains(id), places[id] >= 0 else { return nil }
-            return runs[Int(places[id])]
+            place(of: id).map { runs[$0] }
         }
 
         /// Whether reads through the index pass the run `id` over: another runner's, or removed.
         func passesOver(_ id: Int) -> Bool {
-            run(id) == nil && id <= newestID
+            place(of: id) == nil && id <= newestID
         }
     }
 
