@@ -6,7 +6,7 @@
 ///     q̂(τ, κ) = 2/(m+n) Σ|Xᵢ − Yⱼ| − 2m/((m+n)(n−1)) Σᵢ<ₖ|Xᵢ − Xₖ| − 2n/((m+n)(m−1)) Σⱼ<ₖ|Yⱼ − Yₖ|,
 ///
 /// large when X and Y are far apart relative to their own spread, whatever their distribution.
-enum EnergyStatistic {
+package enum EnergyStatistic {
     /// The candidate change point of `values[range]`: the τ of the largest q̂(τ, κ) over
     /// `range.lowerBound < τ < κ ≤ range.upperBound`, and that q̂. Ties go to the smallest τ, then
     /// κ; where every q̂ is negative, the answer is the first τ whose row holds Otava's implicit
@@ -14,13 +14,14 @@ enum EnergyStatistic {
     ///
     /// Sums come from running totals over the distance matrix's columns, so a range of L values
     /// costs O(L²).
-    static func candidate(in values: [Double], range: Range<Int>) -> (index: Int, divergence: Double) {
+    package static func candidate(in values: [Double], range: Range<Int>) -> (index: Int, divergence: Double) {
         let length = range.count
         precondition(length > 1, "a candidate needs two values")
         precondition(range.lowerBound >= 0 && range.upperBound <= values.count, "the range lies in the values")
         // A series of 10,000 runs is 400 windows, each searched once or more: the matrix is a
-        // temporary (on the stack where it fits), read and written without bounds checks (the
-        // loops' bounds are the range's, checked above).
+        // temporary (on the stack where it fits), read and written through pointers, without
+        // bounds or overflow checks (the loops' bounds are the range's, checked above), which
+        // kept the compiler from vectorizing the sums' rows and from pipelining the search.
         return values.withUnsafeBufferPointer { all in
             let values = UnsafeBufferPointer(rebasing: all[range])
             return withUnsafeTemporaryAllocation(of: Double.self, capacity: (length + 1) * (length + 1)) { matrix in
@@ -30,15 +31,17 @@ enum EnergyStatistic {
                 for count in 1...length { reciprocals[count] = 1 / Double(count) }
                 // prefix[r * length + c] = Σ_{i < r} |Z[i] − Z[c]|, in the range's indices: row
                 // after row, each a row of independent sums that the compiler vectorizes.
-                for column in 0..<length { prefix[column] = 0 }
+                let sums = prefix.baseAddress!
+                let values = values.baseAddress!
+                for column in 0..<length { sums[column] = 0 }
                 for row in 0..<length {
                     let value = values[row]
-                    for column in 0..<length {
-                        prefix[(row + 1) * length + column] =
-                            prefix[row * length + column] + abs(value - values[column])
-                    }
+                    let previous = sums + row &* length
+                    let next = previous + length
+                    for column in 0..<length { next[column] = previous[column] + abs(value - values[column]) }
                 }
-                func above(_ column: Int, _ rows: Int) -> Double { prefix[rows * length + column] }
+                func above(_ column: Int, _ rows: Int) -> Double { sums[rows &* length &+ column] }
+                let inverses = reciprocals.baseAddress!
 
                 // q̂ = 2/(m+n) · (Σ|Xᵢ − Yⱼ| − m/(n−1) · Σ_X − n/(m−1) · Σ_Y), with m + n = κ − s: the
                 // inner loop multiplies by reciprocals, found once, where dividing three times
@@ -57,13 +60,19 @@ enum EnergyStatistic {
                         best = 0
                         bestSplit = split
                     }
+                    // Along κ: row τ of the sums, and the diagonal from (τ, τ) on.
+                    let splitRow = sums + split &* length
+                    var diagonal = sums + split &* (length &+ 1)
+                    var after = 0.0  // m, κ − τ
                     for end in (split + 1)..<(length + 1) {
-                        cross += above(end - 1, split)
-                        withinAfter += above(end - 1, end - 1) - above(end - 1, split)
-                        let after = end - split
-                        var sum = cross - Double(after) * meanWithinBefore
-                        if after > 1 { sum -= n * reciprocals[after - 1] * withinAfter }
-                        let divergence = 2 * reciprocals[end] * sum
+                        let crossing = splitRow[end &- 1]
+                        cross += crossing
+                        withinAfter += diagonal.pointee - crossing
+                        diagonal += length &+ 1
+                        after += 1
+                        var sum = cross - after * meanWithinBefore
+                        if after > 1 { sum -= n * inverses[end &- split &- 1] * withinAfter }
+                        let divergence = 2 * inverses[end] * sum
                         if divergence > best {
                             best = divergence
                             bestSplit = split
