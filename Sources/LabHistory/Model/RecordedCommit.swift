@@ -33,7 +33,11 @@ package struct RecordedCommit: Codable, Hashable, Sendable {
     package var parent: String? { parents.first }
 
     /// The abbreviated hash, 7 characters, as run folders and tables show it.
-    package var shortSHA: String { String(sha.prefix(7)) }
+    package var shortSHA: String {
+        // A hash is ASCII: its first 7 bytes are its first 7 characters, taken without walking
+        // grapheme clusters (a long series's table takes one per row).
+        String(decoding: sha.utf8.prefix(7), as: UTF8.self)
+    }
 
     private enum CodingKeys: String, CodingKey {
         case sha, parents, time, subject
