@@ -32,9 +32,9 @@ extension SeriesView {
             return written.text
         }
         return [
+            // The commit's fields read where they are, not from a copy of the commit.
             TableColumn(title: "commit") { point in
-                let commit = point.commit
-                return commit.isDirty ? commit.shortSHA + "-dirty" : commit.shortSHA
+                point.commit.isDirty ? point.commit.shortSHA + "-dirty" : point.commit.shortSHA
             },
             TableColumn(title: "date") { point in
                 let number = (point.runs.first!.date.timeIntervalSince1970 / 86_400).rounded(.down)
