@@ -28,6 +28,10 @@ extension HistoryStore {
                 of: run.runner.name, in: &runners, statements: statements,
                 insert: "INSERT INTO runner_names (name) VALUES (?) ON CONFLICT DO NOTHING",
                 select: Self.runnerID, values: [.text(run.runner.name)])
+            // A process's first run reads every series's and metric name's id at once: looked up
+            // one by one, a new key inserted first, each was a round trip or two to a server.
+            if series.isEmpty { series = try Self.seriesIDs(in: statements) }
+            if metrics.isEmpty { metrics = try Self.metricIDs(in: statements) }
             var summaryRows: [(seriesID: Int64, row: SeriesBlock.Row)] = []
             for (position, row) in run.rows.enumerated() {
                 let seriesID = try Self.id(
@@ -88,6 +92,29 @@ extension HistoryStore {
             SQLValue(run.folder),
             SQLValue(run.loadAverage), SQLValue(run.stealPercent), SQLValue(run.ref), SQLValue(run.pullRequestBase),
         ]
+    }
+
+    /// Every series's id, by its key.
+    private static func seriesIDs(in statements: any HistoryStatements) throws(FrameLabError) -> [SeriesKey: Int64] {
+        var ids: [SeriesKey: Int64] = [:]
+        for row in try statements.rows("SELECT id, scenario, implementation, items, refresh_hz FROM series", []) {
+            guard let id = row[0].flatMap({ Int64($0) }), let scenario = row[1], let implementation = row[2],
+                let items = row[3].flatMap({ Int($0) }), let refreshRate = row[4].flatMap({ Int($0) })
+            else { continue }
+            ids[SeriesKey(scenario: scenario, implementation: implementation, items: items, refreshRate: refreshRate)] =
+                id
+        }
+        return ids
+    }
+
+    /// Every metric name's id, by the name.
+    private static func metricIDs(in statements: any HistoryStatements) throws(FrameLabError) -> [String: Int64] {
+        var ids: [String: Int64] = [:]
+        for row in try statements.rows("SELECT id, name FROM metric_names", []) {
+            guard let id = row[0].flatMap({ Int64($0) }), let name = row[1] else { continue }
+            ids[name] = id
+        }
+        return ids
     }
 
     /// The id of `key` in a table of unique names: from `known`, else inserted if missing and
