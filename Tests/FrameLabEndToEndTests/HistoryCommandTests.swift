@@ -194,6 +194,39 @@ struct HistoryCommandTests {
         }
     }
 
+    @Test("Migrating a history says so first, then how far it is and how long it took; a migrated one says nothing")
+    func migrationProgress() throws {
+        try withTemporaryDirectory { directory in
+            let location = directory.appending(path: "history.sqlite").path
+            // Schema 14, with 20 series (and no rows) for migration 15 to move into blocks.
+            try HistoryLocation.sqlite(path: location).open(migratedThrough: "14-postgresql-series-read-from-index")
+                .write { statements throws(FrameLabError) in
+                    for items in 1...20 {
+                        try statements.execute(
+                            "INSERT INTO series (scenario, implementation, items, refresh_hz) VALUES (?, ?, ?, ?)",
+                            [.text("list-scroll"), .text("optimized"), .integer(Int64(items)), .integer(60)])
+                    }
+                }
+            let migrated = try FramelabRun(["history", "--database", location])
+            #expect(migrated.status == 0, "\(migrated.standardError)")
+            let lines = migrated.standardError.split(separator: "\n").map(String.init)
+            #expect(
+                lines.first
+                    == "history: \(location): migrating to this framelab's schema (15-summary-blocks): every run's rows "
+                    + "are rewritten, which takes minutes on a long history, then the space freed is given back (VACUUM: "
+                    + "free disk as large as the file); interrupted, the history keeps its old schema, whole")
+            #expect(
+                lines.filter { $0.hasPrefix("history: migration 15: ") }
+                    == stride(from: 2, to: 20, by: 2).map {
+                        "history: migration 15: \($0) of 20 series moved into blocks"
+                    })
+            #expect(lines.contains { $0.hasPrefix("history: \(location): migrated in ") && $0.hasSuffix(" s") })
+            let again = try FramelabRun(["history", "--database", location])
+            #expect(again.status == 0, "\(again.standardError)")
+            #expect(!again.standardError.contains("migrat"), "\(again.standardError)")
+        }
+    }
+
     @Test("In a fresh clone, the default history's results folder is made on first use")
     func freshClone() throws {
         try withTemporaryDirectory { directory in

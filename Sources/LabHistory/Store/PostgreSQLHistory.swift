@@ -97,13 +97,18 @@ package final class PostgreSQLHistory: HistoryDatabase {
             let applied = Set(try statements.rows("SELECT identifier FROM schema_migrations", []).compactMap { $0[0] })
             let unknown = applied.subtracting(HistorySchema.migrations.map(\.identifier))
             guard unknown.isEmpty else { throw HistorySchema.newerSchemaError(unknown) }
-            for migration in HistorySchema.migrations(through: lastMigration)
-            where !applied.contains(migration.identifier) {
+            let pending = HistorySchema.migrations(through: lastMigration).filter { !applied.contains($0.identifier) }
+            let start = ContinuousClock.now
+            if !applied.isEmpty { HistorySchema.announce(pending, of: location, reclaimsSpace: false) }
+            for migration in pending {
                 let sql = migration.sql(for: .postgreSQL)
                 if !sql.isEmpty { try statements.execute(sql, []) }
                 try migration.rewrite?(statements)
                 try statements.execute(
                     "INSERT INTO schema_migrations (identifier) VALUES (?)", [.text(migration.identifier)])
+            }
+            if !applied.isEmpty, pending.contains(where: { $0.rewrite != nil }) {
+                HistorySchema.reportMigrated(location, in: ContinuousClock.now - start)
             }
         }
     }

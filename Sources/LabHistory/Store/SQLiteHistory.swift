@@ -43,6 +43,9 @@ package final class SQLiteHistory: HistoryDatabase {
             let lock = Foundation.open(path, O_RDONLY)
             defer { close(lock) }
             flock(lock, LOCK_EX)
+            let reclaimsSpace = !applied.isEmpty && pending.contains(where: \.freesSpace)
+            let start = ContinuousClock.now
+            if !applied.isEmpty { HistorySchema.announce(pending, of: path, reclaimsSpace: reclaimsSpace) }
             if let pageSize = pending.compactMap(\.sqlitePageSize).last {
                 try queue.inDatabase { db in try db.execute(sql: "PRAGMA page_size = \(pageSize)") }
             }
@@ -53,8 +56,9 @@ package final class SQLiteHistory: HistoryDatabase {
             }
             // The pages a migration freed go back to the file system (the file is rewritten:
             // it needs as much free disk again while it is).
-            if !applied.isEmpty, pending.contains(where: \.freesSpace) {
-                try queue.vacuum()
+            if reclaimsSpace { try queue.vacuum() }
+            if !applied.isEmpty, pending.contains(where: { $0.rewrite != nil }) {
+                HistorySchema.reportMigrated(path, in: ContinuousClock.now - start)
             }
         } catch {
             throw Self.error(error, at: path)

@@ -32,7 +32,13 @@ extension SeriesBlock {
 
         let seriesIDs = try statements.numbers("SELECT id FROM series ORDER BY id", []).map { Int64($0[0]) }
         let runnerIDs = try statements.numbers("SELECT id FROM runner_names ORDER BY id", []).map { Int64($0[0]) }
-        for seriesID in seriesIDs {
+        var tenthsReported = 0
+        for (done, seriesID) in seriesIDs.enumerated() {
+            let tenths = done * 10 / seriesIDs.count
+            if tenths > tenthsReported {
+                tenthsReported = tenths
+                HistorySchema.report("migration 15: \(done) of \(seriesIDs.count) series moved into blocks")
+            }
             for runnerID in runnerIDs {
                 let range: [SQLValue] = [.integer(seriesID), .integer(runnerID)]
                 var places: [Int64: (position: Int, status: String)] = [:]
