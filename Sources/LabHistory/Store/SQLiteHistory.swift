@@ -215,7 +215,8 @@ package final class SQLiteHistory: HistoryDatabase {
             }
 
             func text(_ column: Int, equals text: String?) -> Bool {
-                guard sqlite3_column_type(handle, Int32(column)) != SQLITE_NULL, var text else { return text == nil }
+                guard sqlite3_column_type(handle, Int32(column)) != SQLITE_NULL else { return text == nil }
+                guard var text else { return false }
                 // sqlite3_column_bytes after sqlite3_column_text, as SQLite's documentation asks.
                 let start = sqlite3_column_text(handle, Int32(column))
                 let count = Int(sqlite3_column_bytes(handle, Int32(column)))

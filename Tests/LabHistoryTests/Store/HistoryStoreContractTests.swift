@@ -97,22 +97,24 @@ struct HistoryStoreContractTests {
                 date: Date(timeIntervalSince1970: 1_800_003_600))
             (unknown.commit.time, unknown.commit.subject, unknown.commit.isKnown) = (nil, nil, false)
             (unknown.folder, unknown.runner.swiftVersion, unknown.runner.valgrindVersion) = (nil, nil, nil)
-            for run in [known, unknown] { try store.record(run) }
+            // Versions again after a run without them, the build flags the same throughout.
+            let again = RecordedRun.sample(name: "again", date: Date(timeIntervalSince1970: 1_800_007_200))
+            for run in [known, unknown, again] { try store.record(run) }
             let key = SummaryKey(
                 scenario: "switch-list-to-grid", implementation: "optimized", items: 100_000, refreshRate: 60)
             let points = try #require(try store.series(key, metric: "p50_ms").first).points
-            #expect(points.map(\.run) == ["known", "unknown"])
-            #expect(points.map(\.date) == [known.date, unknown.date])
-            #expect(points.map(\.commit) == [known.commit, unknown.commit])
-            #expect(points.map(\.folder) == [known.folder, nil])
+            #expect(points.map(\.run) == ["known", "unknown", "again"])
+            #expect(points.map(\.date) == [known.date, unknown.date, again.date])
+            #expect(points.map(\.commit) == [known.commit, unknown.commit, again.commit])
+            #expect(points.map(\.folder) == [known.folder, nil, again.folder])
             #expect(
                 points.map(\.toolchain)
-                    == [known, unknown].map {
+                    == [known, unknown, again].map {
                         Toolchain(
                             swiftVersion: $0.runner.swiftVersion, valgrindVersion: $0.runner.valgrindVersion,
                             buildFlags: $0.runner.buildFlags)
                     })
-            #expect(points.map(\.kind) == [.run, .run])
+            #expect(points.map(\.kind) == [.run, .run, .run])
         }
     }
 
