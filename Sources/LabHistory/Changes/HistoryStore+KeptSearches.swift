@@ -142,16 +142,7 @@ extension HistoryStore {
                 uniqueKeysWithValues: try statements.rows("SELECT name, id FROM runner_names", []).map {
                     ($0[0]!, Int64($0[1]!)!)
                 })
-            let seriesIDs = Dictionary(
-                uniqueKeysWithValues: try statements.rows(
-                    "SELECT scenario, implementation, items, refresh_hz, id FROM series", []
-                ).map {
-                    (
-                        SummaryKey(
-                            scenario: $0[0]!, implementation: $0[1]!, items: Int($0[2]!)!, refreshRate: Int($0[3]!)!),
-                        Int64($0[4]!)!
-                    )
-                })
+            let seriesIDs = Dictionary(uniqueKeysWithValues: try Self.seriesKeys(statements).map { ($1, $0) })
             for (runner, search) in searches.sorted(by: { $0.key < $1.key }) {
                 guard let runnerID = runnerIDs[runner] else { continue }
                 let keptRunner: [SQLValue] = [.integer(runnerID), .text(request)]

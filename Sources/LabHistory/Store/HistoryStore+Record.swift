@@ -30,12 +30,16 @@ extension HistoryStore {
                 select: Self.runnerID, values: [.text(run.runner.name)])
             // A process's first run reads every series's and metric name's id at once: looked up
             // one by one, a new key inserted first, each was a round trip or two to a server.
-            if series.isEmpty { series = try Self.seriesIDs(in: statements) }
-            if metrics.isEmpty { metrics = try Self.metricIDs(in: statements) }
+            if series.isEmpty {
+                series = Dictionary(uniqueKeysWithValues: try Self.seriesKeys(statements).map { ($1, $0) })
+            }
+            if metrics.isEmpty {
+                metrics = Dictionary(uniqueKeysWithValues: try Self.metricNames(statements).map { ($1, $0) })
+            }
             var summaryRows: [(seriesID: Int64, row: SeriesBlock.Row)] = []
             for (position, row) in run.rows.enumerated() {
                 let seriesID = try Self.id(
-                    of: SeriesKey(row), in: &series, statements: statements,
+                    of: row.summaryKey, in: &series, statements: statements,
                     insert:
                         "INSERT INTO series (scenario, implementation, items, refresh_hz) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
                     select: Self.seriesID,
@@ -94,29 +98,6 @@ extension HistoryStore {
         ]
     }
 
-    /// Every series's id, by its key.
-    private static func seriesIDs(in statements: any HistoryStatements) throws(FrameLabError) -> [SeriesKey: Int64] {
-        var ids: [SeriesKey: Int64] = [:]
-        for row in try statements.rows("SELECT id, scenario, implementation, items, refresh_hz FROM series", []) {
-            guard let id = row[0].flatMap({ Int64($0) }), let scenario = row[1], let implementation = row[2],
-                let items = row[3].flatMap({ Int($0) }), let refreshRate = row[4].flatMap({ Int($0) })
-            else { continue }
-            ids[SeriesKey(scenario: scenario, implementation: implementation, items: items, refreshRate: refreshRate)] =
-                id
-        }
-        return ids
-    }
-
-    /// Every metric name's id, by the name.
-    private static func metricIDs(in statements: any HistoryStatements) throws(FrameLabError) -> [String: Int64] {
-        var ids: [String: Int64] = [:]
-        for row in try statements.rows("SELECT id, name FROM metric_names", []) {
-            guard let id = row[0].flatMap({ Int64($0) }), let name = row[1] else { continue }
-            ids[name] = id
-        }
-        return ids
-    }
-
     /// The id of `key` in a table of unique names: from `known`, else inserted if missing and
     /// selected (another runner may have inserted it first).
     private static func id<Key: Hashable>(
@@ -130,13 +111,5 @@ extension HistoryStore {
         }
         known[key] = id
         return id
-    }
-}
-
-extension HistoryStore.SeriesKey {
-    /// The series of `row`.
-    init(_ row: RecordedRow) {
-        self.init(
-            scenario: row.scenario, implementation: row.implementation, items: row.items, refreshRate: row.refreshRate)
     }
 }

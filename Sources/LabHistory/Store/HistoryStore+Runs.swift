@@ -86,6 +86,20 @@ extension HistoryStore {
         return Dictionary(uniqueKeysWithValues: rows.map { (Int64($0[0]!)!, $0[1]!) })
     }
 
+    /// Every series's row key by id.
+    static func seriesKeys(_ statements: any HistoryStatements) throws(FrameLabError) -> [Int64: SummaryKey] {
+        let rows = try statements.rows("SELECT id, scenario, implementation, items, refresh_hz FROM series", [])
+        return Dictionary(
+            uniqueKeysWithValues: rows.map { columns in
+                (
+                    Int64(columns[0]!)!,
+                    SummaryKey(
+                        scenario: columns[1]!, implementation: columns[2]!, items: Int(columns[3]!)!,
+                        refreshRate: Int(columns[4]!)!)
+                )
+            })
+    }
+
     /// Reads runs whole from their `runs` columns (``runColumns``), in one transaction: each
     /// run's rows from its block (and its own blocks, until they are merged into it), each block
     /// read once while runs of it are still to be read.
@@ -99,22 +113,16 @@ extension HistoryStore {
         var unread: [Int64: Int] = [:]
         /// The rows of the blocks read, by run, each with its series's id.
         var blockRows: [Int64: [Int64: [(seriesID: Int64, row: SeriesBlock.Row)]]] = [:]
+        /// Where `block`, a run's block, is among ``runColumns``: the last.
+        static let blockColumn = 26
 
         /// A reader of `runs` (their ``runColumns``).
         init(_ statements: any HistoryStatements, runs: [[String?]]) throws(FrameLabError) {
             self.statements = statements
             names = try HistoryStore.metricNames(statements)
-            var keys: [Int64: SummaryKey] = [:]
-            for columns in try statements.rows(
-                "SELECT id, scenario, implementation, items, refresh_hz FROM series", [])
-            {
-                keys[Int64(columns[0]!)!] = SummaryKey(
-                    scenario: columns[1]!, implementation: columns[2]!, items: Int(columns[3]!)!,
-                    refreshRate: Int(columns[4]!)!)
-            }
-            self.keys = keys
+            keys = try HistoryStore.seriesKeys(statements)
             for columns in runs {
-                if let block = columns[26].flatMap({ Int64($0) }) { unread[block, default: 0] += 1 }
+                if let block = columns[Self.blockColumn].flatMap({ Int64($0) }) { unread[block, default: 0] += 1 }
             }
         }
 
@@ -122,7 +130,7 @@ extension HistoryStore {
         mutating func run(_ columns: [String?]) throws(FrameLabError) -> RecordedRun {
             let runID = Int64(columns[0]!)!
             var run = HistoryStore.runHeader(columns.dropFirst())
-            if let block = columns[26].flatMap({ Int64($0) }) {
+            if let block = columns[Self.blockColumn].flatMap({ Int64($0) }) {
                 var rows: [(seriesID: Int64, row: SeriesBlock.Row)] = []
                 if let read = blockRows[block] {
                     rows = read[runID] ?? []

@@ -10,7 +10,7 @@ package final class HistoryStore {
 
     /// The ids of the series, metric names and runner names committed so far, so that
     /// recording many runs does not look each up again.
-    var seriesIDs: [SeriesKey: Int64] = [:]
+    var seriesIDs: [SummaryKey: Int64] = [:]
     var metricIDs: [String: Int64] = [:]
     var runnerIDs: [String: Int64] = [:]
     /// Every run's point, runner and kind by id, for series, by the runs read; emptied after
@@ -166,13 +166,5 @@ package final class HistoryStore {
     struct RowRead: Hashable {
         var key: SummaryKey
         var scope: RunScope
-    }
-
-    /// A series's key in the `series` table.
-    struct SeriesKey: Hashable {
-        var scenario: String
-        var implementation: String
-        var items: Int
-        var refreshRate: Int
     }
 }
