@@ -113,5 +113,4 @@ package struct TextTable<Row> {
         default: false
         }
     }
-
 }

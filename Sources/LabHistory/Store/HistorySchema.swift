@@ -14,10 +14,9 @@ import LabSupport
 /// blocks of runs (``SeriesBlock``), keyed by series, runner, kind and block, so that a runner's
 /// series over 10,000 runs is one range of ~160 BLOBs; a run's block is `runs.block`, the first
 /// run's id, and a new run's rows are blocks keyed by its own id until merged into it. Metrics
-/// are kept under their id in `metric_names`, so that a
-/// new metric is a new name, not a new column, and a `make bench` run takes tens of kilobytes,
-/// not hundreds. A gate run's checks are rows of
-/// `checks`; a change point someone said was intended is a row of `acknowledgements` (its
+/// are kept under their id in `metric_names`, so that a new metric is a new name, not a new
+/// column, and a `make bench` run takes tens of kilobytes, not hundreds. A gate run's checks are
+/// rows of `checks`; a change point someone said was intended is a row of `acknowledgements` (its
 /// scenario empty for every scenario); the commit graph the branch order needs where a clone's
 /// git history stops is `commit_parents` (a commit's parents, space-separated, the first first);
 /// what `--changes` found is kept in `kept_searches` and `kept_changes`, and how far each

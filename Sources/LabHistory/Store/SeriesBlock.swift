@@ -19,8 +19,8 @@
 /// value and repetitions, as ``PackedNumbers`` encodes them. Bytes that end early, run on, or
 /// whose columns do not fill them exactly are ``PackedNumbers/Damage``, never numbers.
 package struct SeriesBlock: Equatable {
-    /// The most runs a block holds: more make a series fewer BLOBs, and recording a run rewrites
-    /// the newest block of each of its series, so fewer make recording cheaper.
+    /// The most runs a block holds: more make a series fewer BLOBs, and fewer make the blocks a
+    /// run's recording merges (a share of its runner's previous block's series) smaller.
     package static let capacity = 64
 
     /// One run's row of the series.
