@@ -285,9 +285,10 @@ extension HistoryStore {
                         // The runner and toolchain of the run before, which most runs share.
                         var runner = ""
                         var held = HeldToolchains.held(Toolchain())
-                        try statements.forEachRow(
-                            sql, arguments + [SQLValue(part * partLength), SQLValue((part + 1) * partLength - 1)]
-                        ) { row in
+                        // Up to `newestID` alone: a run recorded since is not in the index.
+                        let last = min((part + 1) * partLength - 1, newestID)
+                        try statements.forEachRow(sql, arguments + [SQLValue(part * partLength), SQLValue(last)]) {
+                            row in
                             if !row.text(1, equals: runner) { runner = row.text(1)! }
                             if !row.text(6, equals: held.toolchain.swiftVersion)
                                 || !row.text(7, equals: held.toolchain.valgrindVersion)

@@ -149,6 +149,45 @@ struct HistoryStoreContractTests {
     }
 
     @Test(
+        "A series read while another job records holds the runs up to the newest its index saw, oldest first",
+        arguments: HistoryBackend.available)
+    @available(macOS 15, *)  // Mutex; the package's platforms are the kernels'
+    func seriesReadWhileRecording(backend: HistoryBackend) throws {
+        try backend.withFreshLocation { location in
+            let start = Date(timeIntervalSince1970: 1_800_000_000)
+            let names = (0..<60).map { "run-\($0)" }
+            try HistoryStore(location).record(.sample(name: names[0], date: start))
+            let key = try HistoryStore(location).keys()[0]
+            let failures = Mutex<[String]>([])
+            let recording = Atomic(true)
+            // The run index is read in parts, one a core, each up to the newest id read before
+            // them: a run recorded in between was read past the index's end (a crash).
+            DispatchQueue.concurrentPerform(iterations: 2) { job in
+                do {
+                    if job == 0 {
+                        defer { recording.store(false, ordering: .releasing) }
+                        let writer = try HistoryStore(location)
+                        for (index, name) in names.enumerated().dropFirst() {
+                            try writer.record(.sample(name: name, date: start.addingTimeInterval(Double(index) * 60)))
+                        }
+                    } else {
+                        while recording.load(ordering: .acquiring) {
+                            let runs = try HistoryStore(location).series(key, metric: "p50_ms").first?.points.map(\.run)
+                            if let runs, runs != Array(names.prefix(runs.count)) {
+                                failures.withLock { $0.append("read \(runs)") }
+                            }
+                        }
+                    }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+            #expect(failures.withLock { $0 } == [])
+            #expect(try HistoryStore(location).series(key, metric: "p50_ms").first?.points.map(\.run) == names)
+        }
+    }
+
+    @Test(
         "Two jobs of one commit recording at once lose nothing and record nothing twice",
         arguments: HistoryBackend.available)
     @available(macOS 15, *)  // Mutex; the package's platforms are the kernels'
