@@ -52,12 +52,19 @@ package struct ChartAxis {
     /// An axis of `categories` in order (commits), the first at 0, each 1 further, labelled
     /// at most `labels` times, evenly.
     package init(title: String, categories: [String], labels: Int = 12) {
+        self.init(title: title, categoryCount: categories.count, labels: labels) { categories[$0] }
+    }
+
+    /// An axis of `count` categories in order, the first at 0, each 1 further, labelled at most
+    /// `labels` times, evenly, category `index` as `label(index)`: asked of the labelled ones
+    /// alone (a long history's chart has ten thousand commits and a dozen labels).
+    package init(title: String, categoryCount count: Int, labels: Int = 12, label: @escaping (Int) -> String) {
         self.title = title
         scale = .linear
-        bounds = -0.5...(Double(max(categories.count, 1)) - 0.5)
-        let step = max(1, (categories.count + labels - 1) / labels)
-        ticks = stride(from: 0, to: categories.count, by: step).map(Double.init)
-        tickLabel = { value in Int(exactly: value).map { categories.indices.contains($0) ? categories[$0] : "" } ?? "" }
+        bounds = -0.5...(Double(max(count, 1)) - 0.5)
+        let step = max(1, (count + labels - 1) / labels)
+        ticks = stride(from: 0, to: count, by: step).map(Double.init)
+        tickLabel = { value in Int(exactly: value).map { (0..<count).contains($0) ? label($0) : "" } ?? "" }
     }
 
     /// `significand` × 10^`exponent`, as near as a `Double` gets to that decimal (so that a tick

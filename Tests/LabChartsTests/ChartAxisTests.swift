@@ -19,4 +19,18 @@ struct ChartAxisTests {
         let axis = ChartAxis(title: "ms", scale: .logarithmic, reaching: [0.003, 20])
         #expect(axis.ticks == [0.001, 0.01, 0.1, 1, 10, 100])
     }
+
+    @Test("An axis of 10,000 categories is labelled a dozen times, evenly, and asks for those labels alone")
+    func categoryTicks() {
+        var asked: [Int] = []
+        let axis = ChartAxis(title: "commit", categoryCount: 10_000) { index in
+            asked.append(index)
+            return "c\(index)"
+        }
+        #expect(axis.bounds == -0.5...9_999.5)
+        #expect(axis.ticks == stride(from: 0, to: 10_000, by: 834).map(Double.init))
+        #expect(axis.ticks.map(axis.tickLabel) == axis.ticks.map { "c\(Int($0))" })
+        #expect(asked == axis.ticks.map { Int($0) })
+        #expect(axis.tickLabel(10_000) == "" && axis.tickLabel(0.5) == "")
+    }
 }

@@ -112,19 +112,27 @@ package struct TrendPage: Sendable {
     /// in words.
     private func chart(_ views: [SeriesView], reaching largest: Double?) -> String {
         // Each commit point's place on the chain, looked up once: the chart's columns are the
-        // places its points are at, numbers rather than hashes (ten runners' points of
-        // 10,000 commits a chart).
+        // places its points are at, in chain order, marked in an array as long as the chain
+        // rather than hashed (ten runners' points of 10,000 commits a chart).
         let places = views.map { view in view.onBranch.map { chain.position(of: $0.runs[$0.runs.startIndex])! } }
-        let commitPlaces = Set(places.joined()).sorted()
-        let columns = Dictionary(uniqueKeysWithValues: commitPlaces.enumerated().map { ($1, Double($0)) })
-        func column(_ commit: RecordedCommit) -> Double? { chain.position(of: commit.sha).flatMap { columns[$0] } }
+        var columnAt = [Int](repeating: -1, count: chain.commits.count)
+        for place in places.joined() { columnAt[place] = 0 }
+        var commitPlaces: [Int] = []
+        for place in columnAt.indices where columnAt[place] == 0 {
+            columnAt[place] = commitPlaces.count
+            commitPlaces.append(place)
+        }
+        func column(_ commit: RecordedCommit) -> Double? {
+            chain.position(of: commit.sha).flatMap { columnAt[$0] < 0 ? nil : Double(columnAt[$0]) }
+        }
         // A long history's points are a line, not dots with tooltips and links.
         let marksPoints = commitPlaces.count <= 200
         let series = views.enumerated().map { index, view in
             LineChart.Series(
                 name: view.runner, color: Self.colors[index % Self.colors.count],
                 points: zip(view.onBranch, places[index]).map { point, place in
-                    (x: columns[place]! + (point.runs[point.runs.startIndex].isDirty ? 0.2 : 0), y: point.median)
+                    let isDirty = point.runs[point.runs.startIndex].isDirty
+                    return (x: Double(columnAt[place]) + (isDirty ? 0.2 : 0), y: point.median)
                 },
                 marks: marksPoints ? view.onBranch.map { Self.mark($0, metric: view.metric) } : [])
         }
@@ -140,8 +148,8 @@ package struct TrendPage: Sendable {
         let chart = LineChart(
             title: views[0].title,
             horizontalAxis: ChartAxis(
-                title: "commit (first-parent history, oldest first)",
-                categories: commitPlaces.map { String(chain.commits[$0].prefix(7)) }),
+                title: "commit (first-parent history, oldest first)", categoryCount: commitPlaces.count
+            ) { String(chain.commits[commitPlaces[$0]].prefix(7)) },
             verticalAxis: ChartAxis(
                 title: metric, scale: .linear, reaching: largest.map { [$0] } ?? [], countsOnly: false),
             series: series, events: events, marksPoints: marksPoints)
