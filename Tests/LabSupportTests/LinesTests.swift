@@ -9,4 +9,9 @@ struct LinesTests {
     func matchesCharacterSplit(text: String) {
         #expect(text.lines == text.split(separator: "\n").map(String.init))
     }
+
+    @Test("A carriage return stays on its line: the text is split at line feeds alone, byte by byte")
+    func carriageReturn() {
+        #expect("one\r\ntwo\r\n".lines == ["one\r", "two\r"])
+    }
 }

@@ -150,7 +150,9 @@ extension HistoryStore {
         let countKeys = try keys().filter { $0.refreshRate == 0 }
         let index = countKeys.isEmpty ? nil : try runIndex(reloaded: false, runner: runner)
         for key in countKeys {
-            for recorded in try recordedValues(key, metric: "instructions", runner: runner, keepingRow: false) {
+            for recorded in try recordedValues(
+                key, metric: "instructions", runner: runner, keepingRow: false, findingFastest: false)
+            {
                 guard let run = index?.run(recorded.run), !run.point.commit.isDirty else { continue }
                 values[run.point.commit.sha, default: [:]]["\(key.scenario) N = \(key.items)", default: []]
                     .append(recorded.value)

@@ -177,7 +177,8 @@ extension HistoryStore {
         // Change detection asks for a row's metrics one after another, and its p50_ms for the
         // ratios: the row is decoded whole, once. A recorded series is one metric of its row.
         let values = try recordedValues(
-            key, metric: metric, runner: runner, keepingRow: value == .fastestRepetition
+            key, metric: metric, runner: runner, keepingRow: value == .fastestRepetition,
+            findingFastest: value == .fastestRepetition
         ).map { recorded in
             (run: recorded.run, value: fastest ? recorded.fastest ?? recorded.value : recorded.value)
         }

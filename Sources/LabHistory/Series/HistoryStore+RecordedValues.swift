@@ -8,7 +8,8 @@ extension HistoryStore {
         var run: Int
         /// The value, in the metric's unit.
         var value: Double
-        /// The smallest of its repetitions; `nil` when none were recorded.
+        /// The smallest of its repetitions; `nil` when none were recorded, or when the read did
+        /// not look for it (``HistoryStore/recordedValues(_:metric:runner:keepingRow:findingFastest:)``).
         var fastest: Double?
     }
 
@@ -21,6 +22,8 @@ extension HistoryStore {
         /// The metrics decoded, marked true at their ids (ids are small and dense); every one when
         /// `nil`.
         var decoded: [Bool]?
+        /// Whether the fastest repetition of each of ``RunValue/repetitionMetrics`` was found.
+        var foundFastest: Bool
         /// Each decoded metric's values, at its id, in the order the runs were read.
         var metrics: [[RecordedValue]]
 
@@ -31,22 +34,24 @@ extension HistoryStore {
     }
 
     /// `metric` of the row `key` in every run that recorded it (`runner`'s alone when given),
-    /// with its fastest repetition. The row's metrics (those of ``HistoryStore/rowMetrics`` when
+    /// with its fastest repetition when it is one of ``RunValue/repetitionMetrics`` and
+    /// `findingFastest` (the other repetitions are passed over, not decoded: a recorded value's
+    /// series has no use for them). The row's metrics (those of ``HistoryStore/rowMetrics`` when
     /// named) are decoded together and kept for the next metric asked; with `keepingRow` false,
     /// that metric alone is decoded (a ratio's peer row, a series of recorded values), the others
     /// passed over.
-    func recordedValues(_ key: SummaryKey, metric: String, runner: String?, keepingRow: Bool = true)
-        throws(FrameLabError) -> [RecordedValue]
-    {
+    func recordedValues(
+        _ key: SummaryKey, metric: String, runner: String?, keepingRow: Bool = true, findingFastest: Bool = true
+    ) throws(FrameLabError) -> [RecordedValue] {
         guard let metricID = try metricID(metric).map(Int.init) else { return [] }
         let read = RowRead(key: key, scope: RunScope(runner: runner, kind: readKind))
         let columns: RowColumns
-        if let kept = columnsRead, kept.read == read, kept.holds(metricID) {
+        if let kept = columnsRead, kept.read == read, kept.holds(metricID), kept.foundFastest || !findingFastest {
             columns = kept
         } else {
             // Every metric, those change detection names and this one, or this one alone.
             let names = keepingRow ? rowMetrics.map { $0 + [metric] } : [metric]
-            columns = try rowColumns(read, wanted: try names.map(marks))
+            columns = try rowColumns(read, wanted: try names.map(marks), findingFastest: findingFastest)
             if keepingRow { columnsRead = columns }
         }
         return columns.metrics.indices.contains(metricID) ? columns.metrics[metricID] : []
@@ -82,12 +87,16 @@ extension HistoryStore {
         return samples
     }
 
-    /// The columns of the row and runner `read` (the metrics `wanted` marks alone when given): the
+    /// The columns of the row and runner `read` (the metrics `wanted` marks alone when given),
+    /// with the fastest repetitions of ``RunValue/repetitionMetrics`` if `findingFastest`: the
     /// runner's blocks of the row's series (each runner's in turn, when none is read), of the
     /// kind ``readKind`` reads alone when it is set; a run the run index does not have (removed)
     /// is passed over.
-    private func rowColumns(_ read: RowRead, wanted: [Bool]?) throws(FrameLabError) -> RowColumns {
+    private func rowColumns(_ read: RowRead, wanted: [Bool]?, findingFastest: Bool) throws(FrameLabError)
+        -> RowColumns
+    {
         let index = try runIndex(reloaded: false, runner: read.scope.runner)
+        let fastest = findingFastest ? try marks(Array(RunValue.repetitionMetrics)) : []
         // Each metric's column is as long as the index's runs, at most: grown once, not doubling.
         let runCount = index.count
         return try database.read { statements throws(FrameLabError) in
@@ -105,7 +114,8 @@ extension HistoryStore {
                 ) { block, bytes throws(FrameLabError) in
                     do throws(PackedNumbers.Damage) {
                         guard let bytes else { throw .notBytes }
-                        try SeriesBlock.forEachValue(in: bytes, wanted: wanted) { run, metricID, value, fastest in
+                        try SeriesBlock.forEachValue(in: bytes, wanted: wanted, fastest: fastest) {
+                            run, metricID, value, fastest in
                             // A run newer than the index is kept: the series reading it reads the index again.
                             guard metricID >= 0, metricID <= largestID, !index.passesOver(Int(run)) else { return }
                             if metrics[Int(metricID)].capacity == 0 { metrics[Int(metricID)].reserveCapacity(runCount) }
@@ -116,7 +126,7 @@ extension HistoryStore {
                     }
                 }
             }
-            return RowColumns(read: read, decoded: wanted, metrics: metrics)
+            return RowColumns(read: read, decoded: wanted, foundFastest: findingFastest, metrics: metrics)
         }
     }
 

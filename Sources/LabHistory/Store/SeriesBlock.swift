@@ -140,16 +140,18 @@ package struct SeriesBlock: Equatable {
     }
 
     /// Calls `body` with each row's run id and, of each metric `wanted` marks true (every metric
-    /// when `nil`), its id, value and fastest repetition (the smallest; `nil` without), in
-    /// `bytes`; the other metrics' columns are passed over, not read. Throws for bytes that are
-    /// not a block.
+    /// when `nil`), its id, value and fastest repetition (the smallest; `nil` without, and for a
+    /// metric `fastest` does not mark), in `bytes`; the other metrics' columns are passed over,
+    /// not read, and so are the repetitions of a metric whose fastest is not asked for. Throws
+    /// for bytes that are not a block.
     package static func forEachValue(
-        in bytes: UnsafeRawBufferPointer, wanted: [Bool]? = nil,
+        in bytes: UnsafeRawBufferPointer, wanted: [Bool]? = nil, fastest: [Bool]? = nil,
         _ body: (_ run: Int64, _ metric: Int64, _ value: Double, _ fastest: Double?) -> Void
     ) throws(PackedNumbers.Damage) {
         let block = try Layout(bytes)
         for column in block.columns where wanted?.marks(Int(column.metric)) ?? true {
-            try block.forEachValue(in: column) { row, value, fastest in
+            let findingFastest = fastest?.marks(Int(column.metric)) ?? true
+            try block.forEachValue(in: column, findingFastest: findingFastest) { row, value, fastest in
                 body(block.runs[row], column.metric, value, fastest)
             }
         }
@@ -263,14 +265,19 @@ package struct SeriesBlock: Equatable {
             statuses.count > 1 ? statuses[statusIndices[index]] : statuses[0]
         }
 
-        /// Calls `body` with the row, value and fastest repetition of each row that has `column`'s
-        /// metric; throws when its bytes are not such a column.
-        func forEachValue(in column: Column, _ body: (_ row: Int, _ value: Double, _ fastest: Double?) -> Void)
-            throws(PackedNumbers.Damage)
-        {
+        /// Calls `body` with the row, value and fastest repetition (unless not `findingFastest`:
+        /// then its repetitions are passed over) of each row that has `column`'s metric; throws
+        /// when its bytes are not such a column.
+        func forEachValue(
+            in column: Column, findingFastest: Bool,
+            _ body: (_ row: Int, _ value: Double, _ fastest: Double?) -> Void
+        ) throws(PackedNumbers.Damage) {
             try forEachRow(in: column) { row, count, reader throws(PackedNumbers.Damage) in
                 let (value, whole) = try reader.number(from: 0)
-                guard count > 0 else { return body(row, value, nil) }
+                guard count > 0, findingFastest else {
+                    try reader.skipNumbers(count)
+                    return body(row, value, nil)
+                }
                 var fastest = try reader.number(from: whole).value
                 for _ in 1..<count { fastest = min(fastest, try reader.number(from: whole).value) }
                 body(row, value, fastest)

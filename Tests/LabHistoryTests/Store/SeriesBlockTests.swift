@@ -62,6 +62,15 @@ struct SeriesBlockTests {
                         }
                     }
                     #expect(read == expected)
+                    // Its fastest not asked for: the same values, its repetitions passed over.
+                    var values: [[UInt64]] = []
+                    try bytes.withUnsafeBytes { bytes in
+                        try SeriesBlock.forEachValue(in: bytes, wanted: wanted, fastest: []) { run, _, value, fastest in
+                            #expect(fastest == nil)
+                            values.append([UInt64(bitPattern: run), value.bitPattern, 0])
+                        }
+                    }
+                    #expect(values == expected.map { [$0[0], $0[1], 0] })
                     // Its repetitions in every other row.
                     let samples = try bytes.withUnsafeBytes { bytes in
                         try SeriesBlock.samples(of: id, in: bytes) { $0 % 2 == 0 }
